@@ -1,0 +1,114 @@
+import { isIP } from "node:net";
+import { z } from "zod";
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
+const url = (protocols: string[]) =>
+  z.url({ protocol: new RegExp(`^(${protocols.join("|")})$`) }).transform((u) => u.replace(/\/+$/, ""));
+
+/**
+ * TRUST_PROXY: unset (use the socket address), a hop count ("1"), or a comma list of trusted proxy addresses or
+ * CIDR ranges ("10.0.0.0/8,127.0.0.1"). A client can never pick its own IP: X-Forwarded-For is read only through
+ * hops the operator named.
+ */
+const trustProxy = optionalString.transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  if (/^\d+$/.test(v)) return { hops: Number(v) } as const;
+  const cidrs = v.split(",").map((s) => s.trim());
+  for (const c of cidrs) {
+    const [ip, bits] = c.split("/");
+    const family = isIP(ip ?? "");
+    const max = family === 6 ? 128 : 32;
+    if (!family || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))) {
+      ctx.addIssue({ code: "custom", message: `"${c}" is not an IP address or CIDR range` });
+      return z.NEVER;
+    }
+  }
+  return { cidrs } as const;
+});
+
+export const ConfigSchema = z
+  .object({
+    PORT: int(0, 65535).default(8080),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_BASE_URL: optionalString.pipe(url(["http", "https"]).optional()),
+    DATABASE_URL: z
+      .string()
+      .default("sqlite:./data/intel.db")
+      .refine(
+        (v) => /^(sqlite:|postgres:\/\/|postgresql:\/\/)/.test(v),
+        "must start with sqlite: or postgres://",
+      ),
+    REDIS_URL: optionalString.pipe(url(["redis", "rediss"]).optional()),
+    TRUST_PROXY: trustProxy,
+    PAYMENT_MODE: z.enum(["facilitator", "local"]).default("facilitator"),
+    FACILITATOR_URL: optionalString.pipe(url(["http", "https"]).optional()),
+    CDP_API_KEY_ID: optionalString,
+    CDP_API_KEY_SECRET: optionalString,
+    RPC_URL: optionalString.pipe(url(["http", "https", "ws", "wss"]).optional()),
+    PAY_TO_ADDRESS: optionalString.pipe(address.optional()),
+    SETTLER_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex key")
+        .optional(),
+    ),
+    SETTLER_PRIVATE_KEY_FILE: optionalString,
+    X402_NETWORK: z
+      .string()
+      .regex(/^eip155:\d+$/, "must be a CAIP-2 EVM network such as eip155:8453")
+      .default("eip155:8453"),
+    X402_ASSET: address.default("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"),
+    X402_ASSET_NAME: z.string().min(1).default("USD Coin"),
+    X402_ASSET_VERSION: z.string().min(1).default("2"),
+    PULSE_URL: optionalString.pipe(url(["http", "https"]).optional()),
+    PULSE_TIMEOUT_MS: int(100, 120_000).default(10_000),
+    PULSE_HOST: z.string().default("127.0.0.1"),
+    PULSE_PORT: int(0, 65535).default(8081),
+    PULSE_TOKEN: optionalString,
+    DIGEST_MIN_SOURCES: int(1, 100).default(5),
+    RETENTION_DAYS: int(1, 3650).default(14),
+    CATALOG_FILE: optionalString,
+    OPERATOR_CONTACT: optionalString,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    RATE_LIMIT_FREE: int(0, 1_000_000).default(5),
+    RATE_LIMIT_DOCS: int(0, 1_000_000).default(60),
+    RATE_LIMIT_PAID: int(0, 1_000_000).default(120),
+    SOURCES_FILE: optionalString,
+    SOURCES_MODE: z.enum(["live", "replay"]).default("live"),
+    LLM_PROVIDER: z.enum(["none", "openai", "anthropic", "openai-compatible"]).default("none"),
+    LLM_MODEL: optionalString,
+    LLM_API_KEY: optionalString,
+    LLM_BASE_URL: optionalString.pipe(url(["http", "https"]).optional()),
+  })
+  .superRefine((c, ctx) => {
+    if (c.PAYMENT_MODE === "local" && !c.RPC_URL)
+      ctx.addIssue({ code: "custom", path: ["RPC_URL"], message: "is required when PAYMENT_MODE=local" });
+    if (
+      c.PAYMENT_MODE === "local" &&
+      c.PAY_TO_ADDRESS &&
+      !c.SETTLER_PRIVATE_KEY &&
+      !c.SETTLER_PRIVATE_KEY_FILE
+    )
+      ctx.addIssue({
+        code: "custom",
+        path: ["SETTLER_PRIVATE_KEY"],
+        message: "or SETTLER_PRIVATE_KEY_FILE is required when PAYMENT_MODE=local",
+      });
+    if (c.LLM_PROVIDER !== "none" && !c.LLM_MODEL)
+      ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_PROVIDER is set" });
+  });
+
+export type RawConfig = z.infer<typeof ConfigSchema>;
+
+/** Names whose values never appear in logs or error messages. */
+export const SECRET_KEYS = [
+  "SETTLER_PRIVATE_KEY",
+  "LLM_API_KEY",
+  "CDP_API_KEY_SECRET",
+  "PULSE_TOKEN",
+] as const;

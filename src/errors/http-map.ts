@@ -1,0 +1,42 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { AppError, type ErrorCode } from "./app-error.js";
+
+const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  invalid_request: 400,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  payment_required: 402,
+  payment_invalid: 402,
+  settlement_failed: 402,
+  upstream_error: 502,
+  upstream_unavailable: 503,
+  upstream_timeout: 504,
+  payments_not_configured: 503,
+  not_implemented: 501,
+  no_digest_yet: 404,
+  no_sample_yet: 404,
+  internal: 500,
+};
+
+export interface ErrorBody {
+  success: false;
+  error: { code: ErrorCode; message: string; details?: unknown };
+  charged?: false;
+}
+
+export const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code];
+
+/** Unknown errors become a generic `internal`: their message may hold internals and never reaches a client. */
+export function toErrorBody(
+  err: unknown,
+  opts: { paid?: boolean } = {},
+): { status: ContentfulStatusCode; body: ErrorBody } {
+  const e = err instanceof AppError ? err : new AppError("internal", "Internal error.");
+  const body: ErrorBody = { success: false, error: { code: e.code, message: e.message } };
+  if (e.details !== undefined) body.error.details = e.details;
+  if (opts.paid) body.charged = false;
+  return { status: STATUS[e.code], body };
+}
