@@ -28,7 +28,8 @@ export interface FeedbackRecord extends FeedbackInput {
 export interface DigestStore {
   /**
    * Stores a digest for its 4-hour slot in one transaction. Idempotent per slot: when the slot already has a digest
-   * nothing is written and `inserted` is false.
+   * nothing is written and `inserted` is false. Likewise when a digest with the same id is already stored, in any
+   * slot. Throws, writing nothing, when the digest does not match the MasterDigest schema.
    */
   insertDigest(digest: MasterDigest, opts: { slot: string; engine?: string }): Promise<{ inserted: boolean }>;
   latestDigest(): Promise<MasterDigest | undefined>;

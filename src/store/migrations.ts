@@ -1,0 +1,85 @@
+import type { Kysely } from "kysely";
+import type { StoreKind } from "./tables.js";
+
+/**
+ * Versioned schema migrations, shared by both dialects. Append-only: never edit or reorder an applied migration,
+ * add a new version instead (content items, narratives, pulse digests and the payments ledger come later).
+ * `up` sees an untyped Kysely because a migration must keep working after `tables.ts` moves on.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: migrations predate and outlive the current table typings.
+  up(db: Kysely<any>, kind: StoreKind): Promise<void>;
+}
+
+/** Column types that differ between the dialects; everything else is written once. */
+export const columnTypes = (kind: StoreKind) =>
+  kind === "postgres"
+    ? ({ timestamp: "timestamptz", json: "jsonb" } as const)
+    : // ISO strings with millis and `Z` order correctly as TEXT, and keep the exact string the digest had.
+      ({ timestamp: "text", json: "text" } as const);
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "digests_feedback_meta",
+    async up(db, kind) {
+      const t = columnTypes(kind);
+      await db.schema
+        .createTable("digests")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("slot", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", t.timestamp, (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("executive_summary", "text", (c) => c.notNull())
+        .addColumn("sources_used", t.json, (c) => c.notNull())
+        .addColumn("processing_time_ms", "integer", (c) => c.notNull())
+        .addColumn("engine", "text")
+        .addColumn("body", t.json, (c) => c.notNull())
+        .execute();
+      // Serves latest (ORDER BY created_at DESC, id DESC), history windows and samples.
+      await db.schema
+        .createIndex("digests_created_at_idx")
+        .on("digests")
+        .columns(["created_at", "id"])
+        .execute();
+
+      await db.schema
+        .createTable("feedback")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("client_hash", "text", (c) => c.notNull())
+        .addColumn("digest_id", "text", (c) => c.notNull())
+        .addColumn("digest_type", "text", (c) => c.notNull())
+        .addColumn("rating", "text", (c) => c.notNull())
+        .addColumn("comment", "text")
+        .addColumn("created_at", t.timestamp, (c) => c.notNull())
+        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
+        .addUniqueConstraint("feedback_one_vote", ["client_hash", "digest_id", "digest_type"])
+        .execute();
+      await db.schema
+        .createIndex("feedback_digest_idx")
+        .on("feedback")
+        .columns(["digest_id", "digest_type"])
+        .execute();
+
+      await db.schema
+        .createTable("meta")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+];
+
+/** Fails at startup rather than applying migrations out of order after a bad merge. */
+export function assertOrdered(list: readonly Migration[]): void {
+  list.forEach((m, i) => {
+    const prev = list[i - 1];
+    if (!Number.isInteger(m.version) || m.version < 1 || (prev && m.version <= prev.version)) {
+      throw new Error(
+        `migration versions must be increasing positive integers (at ${m.version} "${m.name}")`,
+      );
+    }
+  });
+}
