@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type RawConfig, ConfigSchema, SECRET_KEYS } from "./schema.js";
+import { ConfigSchema, type RawConfig, SECRET_KEYS } from "./schema.js";
 
 export interface Config extends RawConfig {
   /** PUBLIC_BASE_URL, or http://localhost:$PORT when unset. */

@@ -1,7 +1,8 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, type ErrorCode } from "./app-error.js";
 
-const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+export type ErrorStatus = 400 | 402 | 404 | 405 | 413 | 415 | 429 | 500 | 501 | 502 | 503 | 504;
+
+const STATUS: Record<ErrorCode, ErrorStatus> = {
   invalid_request: 400,
   not_found: 404,
   method_not_allowed: 405,
@@ -27,13 +28,13 @@ export interface ErrorBody {
   charged?: false;
 }
 
-export const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code];
+export const statusOf = (code: ErrorCode): ErrorStatus => STATUS[code];
 
 /** Unknown errors become a generic `internal`: their message may hold internals and never reaches a client. */
 export function toErrorBody(
   err: unknown,
   opts: { paid?: boolean } = {},
-): { status: ContentfulStatusCode; body: ErrorBody } {
+): { status: ErrorStatus; body: ErrorBody } {
   const e = err instanceof AppError ? err : new AppError("internal", "Internal error.");
   const body: ErrorBody = { success: false, error: { code: e.code, message: e.message } };
   if (e.details !== undefined) body.error.details = e.details;

@@ -1,2 +1,2 @@
 export { AppError, ERROR_CODES, type ErrorCode, isAppError } from "./app-error.js";
-export { type ErrorBody, statusOf, toErrorBody } from "./http-map.js";
+export { type ErrorBody, type ErrorStatus, statusOf, toErrorBody } from "./http-map.js";

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { MasterDigest } from "../digest/schema.js";
-import type { FeedbackInput } from "./types.js";
+import type { FeedbackInput, PaymentEntryInput } from "./types.js";
 
 /**
  * Test data for the store contract. Ids are random so no test depends on another's rows; the text is deliberately
@@ -42,6 +42,31 @@ export function makeVote(over: Partial<FeedbackInput> = {}): FeedbackInput {
     rating: "good",
     clientHash: `client_${randomUUID()}`,
     at: new Date("2026-11-22T08:30:00.000Z"),
+    ...over,
+  };
+}
+
+const hex = (bytes: number): string => `0x${randomBytes(bytes).toString("hex")}`;
+export const randomAddress = (): string => hex(20);
+export const randomNonce = (): string => hex(32);
+/** `0x` kept lower-case, the hex digits upper-cased: the same address or nonce, spelled differently. */
+export const upperHex = (h: string): string => `0x${h.slice(2).toUpperCase()}`;
+
+/** A fresh authorization (random payer and nonce) for a fresh ledger entry. */
+export function makePayment(over: Partial<PaymentEntryInput> = {}): PaymentEntryInput {
+  return {
+    id: `pay_test_${randomUUID()}`,
+    route: "digest.latest",
+    resource: "/v1/digest/latest?lang=en&note=“quoted” é",
+    x402Version: 1,
+    network: "base-sepolia",
+    asset: "0x036cbd53842c5426634e7929541ec2318f3dcf7e",
+    payTo: "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
+    payer: randomAddress(),
+    amount: "10000",
+    nonce: randomNonce(),
+    validBefore: new Date("2026-11-22T08:05:00.000Z"),
+    at: new Date("2026-11-22T08:00:00.123Z"),
     ...over,
   };
 }

@@ -2,11 +2,15 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, type TestContext } from "vitest";
 import { toHistoryRow } from "../digest/schema.js";
 import { isoPlus, makeDigest, makeVote, randomSlot } from "./contract-fixtures.js";
+import { runPaymentContract } from "./contract-payments.js";
 import { MIGRATIONS } from "./migrations.js";
 import type { Store } from "./types.js";
 
 export interface StoreContractOptions {
-  /** Reopens the database behind a (closed) store, for persistence checks; those tests skip without it. */
+  /**
+   * Opens another store on the database behind `store`, which may be closed (persistence checks) or still open (two
+   * replicas on one database); tests that need it skip without it.
+   */
   reopen?: (store: Store) => Promise<Store>;
 }
 
@@ -43,6 +47,15 @@ export function runStoreContract(
       opened.push(again);
       return again;
     }
+
+    async function sibling(ctx: TestContext, store: Store): Promise<Store> {
+      if (!opts.reopen) return ctx.skip("no reopen() given");
+      const other = await opts.reopen(store);
+      opened.push(other);
+      return other;
+    }
+
+    runPaymentContract(fresh, sibling);
 
     describe("lifecycle", () => {
       it("migrate applies every migration once; a second call applies nothing", async (ctx) => {

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { MasterDigest } from "../digest/schema.js";
+import { kyselyPaymentLedger } from "./kysely-store-payments.js";
 import { runMigrations } from "./migrate.js";
 import { digestFromBody, feedbackRecordOf, historyRowOf, isoOf } from "./rows.js";
 import type { StoreKind, Tables } from "./tables.js";
@@ -9,7 +10,7 @@ import type { Store } from "./types.js";
 /**
  * The one Store implementation over Kysely. Both dialects are written the same values (ISO strings, JSON text) and
  * use the same SQL (ON CONFLICT and RETURNING exist in both); only opening the database and the migration lock
- * differ, in `sqlite/` and `postgres/`.
+ * differ, in `sqlite/` and `postgres/` (and how revenue is summed exactly, in `kysely-store-payments.ts`).
  */
 export function kyselyStore(db: Kysely<Tables>, kind: StoreKind): Store {
   let closed = false;
@@ -19,6 +20,7 @@ export function kyselyStore(db: Kysely<Tables>, kind: StoreKind): Store {
 
   return {
     kind,
+    ...kyselyPaymentLedger(db, kind),
 
     migrate: () => runMigrations(db, kind),
 

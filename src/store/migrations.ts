@@ -3,7 +3,7 @@ import type { StoreKind } from "./tables.js";
 
 /**
  * Versioned schema migrations, shared by both dialects. Append-only: never edit or reorder an applied migration,
- * add a new version instead (content items, narratives, pulse digests and the payments ledger come later).
+ * add a new version instead (content items, narratives and pulse digests come later).
  * `up` sees an untyped Kysely because a migration must keep working after `tables.ts` moves on.
  */
 export interface Migration {
@@ -67,6 +67,57 @@ export const MIGRATIONS: readonly Migration[] = [
         .createTable("meta")
         .addColumn("name", "text", (c) => c.primaryKey())
         .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+  {
+    version: 2,
+    name: "payments_ledger",
+    async up(db, kind) {
+      const t = columnTypes(kind);
+      await db.schema
+        .createTable("payments")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("route", "text", (c) => c.notNull())
+        .addColumn("resource", "text", (c) => c.notNull())
+        .addColumn("x402_version", "integer", (c) => c.notNull())
+        .addColumn("network", "text", (c) => c.notNull())
+        .addColumn("asset", "text", (c) => c.notNull())
+        .addColumn("pay_to", "text", (c) => c.notNull())
+        .addColumn("payer", "text", (c) => c.notNull())
+        // TEXT, not a number column: atomic units exceed 2^53 and SQLite's INTEGER tops out at 2^63.
+        .addColumn("amount", "text", (c) => c.notNull())
+        .addColumn("nonce", "text", (c) => c.notNull())
+        .addColumn("valid_before", t.timestamp)
+        .addColumn("outcome", "text", (c) => c.notNull())
+        .addColumn("tx_hash", "text")
+        .addColumn("reason", "text")
+        .addColumn("created_at", t.timestamp, (c) => c.notNull())
+        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
+        .execute();
+      // Serves recent entries (newest first) and summaries over a window.
+      await db.schema
+        .createIndex("payments_created_at_idx")
+        .on("payments")
+        .columns(["created_at", "id"])
+        .execute();
+      // Serves the sweep for stale `verified` entries.
+      await db.schema
+        .createIndex("payments_outcome_valid_before_idx")
+        .on("payments")
+        .columns(["outcome", "valid_before"])
+        .execute();
+
+      // No foreign key to payments: the reservation is inserted first, and only when it wins is the ledger row
+      // written, in the same transaction.
+      await db.schema
+        .createTable("payment_authorizations")
+        .addColumn("network", "text", (c) => c.notNull())
+        .addColumn("asset", "text", (c) => c.notNull())
+        .addColumn("payer", "text", (c) => c.notNull())
+        .addColumn("nonce", "text", (c) => c.notNull())
+        .addColumn("payment_id", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("payment_authorizations_pk", ["network", "asset", "payer", "nonce"])
         .execute();
     },
   },

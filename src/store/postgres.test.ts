@@ -113,6 +113,17 @@ describe.skipIf(Boolean(unreachable) && !CI)("postgres store", () => {
       ]);
     });
 
+    it("keeps payment amounts as text (atomic units outgrow bigint)", async () => {
+      const store = await freshStore();
+      await store.migrate();
+      const { rows } = await admin.query(
+        `select data_type from information_schema.columns
+          where table_schema = $1 and table_name = 'payments' and column_name = 'amount'`,
+        [schemaOf.get(store)],
+      );
+      expect(rows).toEqual([{ data_type: "text" }]);
+    });
+
     it("rejects schema names that are not plain identifiers", async () => {
       await expect(openStore(URL, { pgSchema: "x; drop table y" })).rejects.toThrow(/schema name/);
     });

@@ -1,7 +1,16 @@
 import type { Selectable } from "kysely";
 import { HistoryRow, MasterDigest } from "../digest/schema.js";
-import type { DigestsTable, FeedbackTable } from "./tables.js";
-import { DIGEST_TYPES, type DigestType, type FeedbackRecord, RATINGS, type Rating } from "./types.js";
+import type { DigestsTable, FeedbackTable, PaymentsTable } from "./tables.js";
+import {
+  DIGEST_TYPES,
+  type DigestType,
+  type FeedbackRecord,
+  PAYMENT_OUTCOMES,
+  type PaymentEntry,
+  type PaymentOutcome,
+  RATINGS,
+  type Rating,
+} from "./types.js";
 
 /**
  * Turns rows, as either driver returns them, into domain values. Everything read is validated so that a corrupt or
@@ -50,22 +59,57 @@ export function historyRowOf(r: HistoryColumns): HistoryRow {
   }
 }
 
-const oneOf = <T extends string>(allowed: readonly T[], v: string, r: Selectable<FeedbackTable>): T => {
+const oneOf = <T extends string>(allowed: readonly T[], v: string, table: string, id: string): T => {
   if ((allowed as readonly string[]).includes(v)) return v as T;
-  throw new CorruptRowError("feedback", r.id, new Error(`unexpected value "${v}"`));
+  throw new CorruptRowError(table, id, new Error(`unexpected value "${v}"`));
 };
 
 export function feedbackRecordOf(r: Selectable<FeedbackTable>): FeedbackRecord {
   const updatedAt = dateOf(r.updated_at);
   return {
     digestId: r.digest_id,
-    digestType: oneOf<DigestType>(DIGEST_TYPES, r.digest_type, r),
-    rating: oneOf<Rating>(RATINGS, r.rating, r),
+    digestType: oneOf<DigestType>(DIGEST_TYPES, r.digest_type, "feedback", r.id),
+    rating: oneOf<Rating>(RATINGS, r.rating, "feedback", r.id),
     ...(r.comment === null ? {} : { comment: r.comment }),
     clientHash: r.client_hash,
     // The vote's time is that of its latest version.
     at: updatedAt,
     createdAt: dateOf(r.created_at),
     updatedAt,
+  };
+}
+
+/** Atomic token units: a non-negative integer without leading zeros. */
+export const ATOMIC_AMOUNT = /^(0|[1-9][0-9]*)$/;
+
+export function paymentEntryOf(r: Selectable<PaymentsTable>): PaymentEntry {
+  const corrupt = (what: string) => new CorruptRowError("payments", r.id, new Error(what));
+  const validDate = (v: string | Date, column: string): Date => {
+    const d = dateOf(v);
+    if (Number.isNaN(d.getTime())) throw corrupt(`${column} is not a timestamp`);
+    return d;
+  };
+  const outcome = oneOf<PaymentOutcome>(PAYMENT_OUTCOMES, r.outcome, "payments", r.id);
+  const x402Version = Number(r.x402_version);
+  if (!Number.isInteger(x402Version)) throw corrupt("x402_version is not an integer");
+  // A rejected entry records whatever amount was presented; anything that got past verification is exact.
+  if (outcome !== "rejected" && !ATOMIC_AMOUNT.test(r.amount)) throw corrupt("amount is not atomic units");
+  return {
+    id: r.id,
+    route: r.route,
+    resource: r.resource,
+    x402Version,
+    network: r.network,
+    asset: r.asset,
+    payTo: r.pay_to,
+    payer: r.payer,
+    amount: r.amount,
+    nonce: r.nonce,
+    validBefore: r.valid_before === null ? undefined : validDate(r.valid_before, "valid_before"),
+    at: validDate(r.created_at, "created_at"),
+    outcome,
+    txHash: r.tx_hash ?? undefined,
+    reason: r.reason ?? undefined,
+    updatedAt: validDate(r.updated_at, "updated_at"),
   };
 }

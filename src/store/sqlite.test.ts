@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { runStoreContract } from "./contract.js";
-import { makeDigest, randomSlot } from "./contract-fixtures.js";
+import { makeDigest, makePayment, randomSlot } from "./contract-fixtures.js";
 import { openStore } from "./open.js";
 import { CorruptRowError } from "./rows.js";
 import { sqlitePathOf } from "./sqlite/open-sqlite.js";
@@ -84,6 +84,24 @@ describe("sqlite specifics", () => {
       await expect(again.latestDigest()).rejects.toBeInstanceOf(CorruptRowError);
       // History reads the columns, which are intact.
       expect(await again.digestHistory({ since: new Date(0), limit: 1 })).toHaveLength(1);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("a corrupt payment row fails loudly on read", async () => {
+    const store = await freshStore();
+    await store.migrate();
+    const p = makePayment();
+    await store.reservePayment(p);
+    await store.close();
+    const raw = new DatabaseSync(pathOf.get(store) as string);
+    raw.prepare("UPDATE payments SET outcome = 'refunded'").run();
+    raw.close();
+    const again = await openStore(`sqlite:${pathOf.get(store)}`);
+    try {
+      await expect(again.paymentById(p.id)).rejects.toBeInstanceOf(CorruptRowError);
+      await expect(again.recentPayments(1)).rejects.toBeInstanceOf(CorruptRowError);
     } finally {
       await again.close();
     }

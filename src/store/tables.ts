@@ -46,11 +46,44 @@ export interface MetaTable {
   value: string;
 }
 
+/** The payments ledger: one row per paid request, whatever became of it. */
+export interface PaymentsTable {
+  id: string;
+  route: string;
+  resource: string;
+  x402_version: number;
+  network: string;
+  /** Lower-cased on write, like payer and nonce, so that one authorization has one spelling. */
+  asset: string;
+  pay_to: string;
+  payer: string;
+  /** Atomic units as a decimal string: they can exceed 2^53, so never a JS number. */
+  amount: string;
+  nonce: string;
+  valid_before: Timestamp | null;
+  outcome: string;
+  tx_hash: string | null;
+  reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One row per authorization that is reserved or spent; its primary key is what makes a nonce single-use. */
+export interface PaymentAuthorizationsTable {
+  network: string;
+  asset: string;
+  payer: string;
+  nonce: string;
+  payment_id: string;
+}
+
 export interface Tables {
   schema_migrations: SchemaMigrationsTable;
   digests: DigestsTable;
   feedback: FeedbackTable;
   meta: MetaTable;
+  payments: PaymentsTable;
+  payment_authorizations: PaymentAuthorizationsTable;
 }
 
 export type StoreKind = "sqlite" | "postgres";

@@ -10,6 +10,8 @@ export interface RateLimitOptions {
   /** Who is counted, e.g. `rateLimitKeyForIp(clientIp)`. */
   clientKey: (c: Context) => string;
   now?: () => number;
+  /** Builds the 429 response, so the app's envelope (e.g. `charged: false` on paid routes) applies to it too. */
+  respond?: (c: Context, err: AppError) => Response;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface RateLimitOptions {
  * when the final response (including one built by `onError`) exists.
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
-  const { store, budgetFor, clientKey, now = Date.now } = options;
+  const { store, budgetFor, clientKey, now = Date.now, respond } = options;
   return async function rateLimit(c, next) {
     const budget = budgetFor(c);
     if (!budget || budget.limit === 0) {
@@ -30,7 +32,9 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     if (!decision.allowed) {
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
       c.header("Retry-After", String(decision.resetSeconds));
-      const { status, body } = toErrorBody(rateLimitedError(budget, decision));
+      const err = rateLimitedError(budget, decision);
+      if (respond) return respond(c, err);
+      const { status, body } = toErrorBody(err);
       return c.json(body, status);
     }
     await next();

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+import { parseArgs } from "node:util";
+import { importDigests } from "./cli/import-digest.js";
+import { ConfigError, loadConfig, loadDotEnv } from "./config/index.js";
+import { createLogger } from "./log/logger.js";
+import { startServer } from "./main.js";
+import { openStore } from "./store/index.js";
+
+const USAGE = `Usage: intel-digest <command>
+
+Commands:
+  serve                      run the HTTP service (default)
+  migrate                    apply pending database migrations and exit
+  digest import <file.json>  validate a digest file (one digest or an array) and store it
+
+Configuration comes from the environment and .env; see README.md.`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { help: { type: "boolean", short: "h" } },
+  });
+  const [cmd = "serve", sub, arg] = positionals;
+  if (values.help || cmd === "help") {
+    console.log(USAGE);
+    return 0;
+  }
+  loadDotEnv();
+  const config = loadConfig();
+
+  if (cmd === "serve") {
+    const logger = createLogger(config.LOG_LEVEL);
+    const server = await startServer(config, logger);
+    const stop = async (signal: string) => {
+      logger.info({ signal }, "shutting down");
+      await server.close();
+      process.exit(0);
+    };
+    process.once("SIGINT", () => void stop("SIGINT"));
+    process.once("SIGTERM", () => void stop("SIGTERM"));
+    return -1; // keep running
+  }
+
+  if (cmd === "migrate") {
+    const store = await openStore(config.DATABASE_URL);
+    try {
+      const applied = await store.migrate();
+      console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database is up to date.");
+    } finally {
+      await store.close();
+    }
+    return 0;
+  }
+
+  if (cmd === "digest" && sub === "import") {
+    if (!arg) {
+      console.error("digest import needs a file: intel-digest digest import <file.json>");
+      return 2;
+    }
+    const store = await openStore(config.DATABASE_URL);
+    try {
+      await store.migrate();
+      const results = await importDigests(store, arg);
+      let failed = false;
+      for (const r of results) {
+        if (r.ok)
+          console.log(
+            `${r.inserted ? "stored " : "skipped"} ${r.id} (slot ${r.slot}${r.inserted ? "" : " already has a digest"})`,
+          );
+        else {
+          failed = true;
+          for (const p of r.problems) console.error(`invalid: ${p}`);
+        }
+      }
+      if (failed) console.error("Nothing was stored: fix the file and run again.");
+      return failed ? 1 : 0;
+    } finally {
+      await store.close();
+    }
+  }
+
+  console.error(`Unknown command: ${positionals.join(" ") || cmd}\n\n${USAGE}`);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
+  (err: unknown) => {
+    if (err instanceof ConfigError) console.error(err.message);
+    else console.error(err instanceof Error ? `Error: ${err.message}` : err);
+    process.exitCode = 1;
+  },
+);

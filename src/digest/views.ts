@@ -1,0 +1,44 @@
+import type { DigestStore } from "../store/types.js";
+import type { CurrentDigest } from "./current.js";
+import {
+  type DigestIndex,
+  type DigestSample,
+  type HistoryRow,
+  type MasterDigest,
+  toSample,
+} from "./schema.js";
+import { CADENCE, nextSlotStart } from "./slot.js";
+
+export const SAMPLE_MIN_AGE_MS = 8 * 3_600_000;
+
+/** Spec §2.2 index form of the current digest. */
+export function buildIndex(current: MasterDigest, now: Date, nextExpected: (now: Date) => Date): DigestIndex {
+  return {
+    index: current.id,
+    updatedAt: current.createdAt,
+    cadence: CADENCE,
+    nextExpected: nextExpected(now).toISOString(),
+    _links: { latest: "/v1/intelligence/latest", history: "/v1/intelligence/history" },
+  };
+}
+
+/** Until the scheduler says otherwise, the next digest is expected at the next slot boundary. */
+export const defaultNextExpected = (now: Date): Date => nextSlotStart(now);
+
+export async function findSample(
+  store: Pick<DigestStore, "sampleDigest">,
+  now: Date,
+): Promise<DigestSample | undefined> {
+  const d = await store.sampleDigest(new Date(now.getTime() - SAMPLE_MIN_AGE_MS));
+  return d && toSample(d);
+}
+
+export async function findHistory(
+  store: Pick<DigestStore, "digestHistory">,
+  q: { hours: number; limit: number },
+  now: Date,
+): Promise<HistoryRow[]> {
+  return store.digestHistory({ since: new Date(now.getTime() - q.hours * 3_600_000), limit: q.limit });
+}
+
+export type { CurrentDigest };

@@ -1,0 +1,114 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { compress } from "hono/compress";
+import { cors } from "hono/cors";
+import type { RouteDef } from "../api/route-def.js";
+import { ROUTES } from "../api/routes.js";
+import { AppError } from "../errors/index.js";
+import { createBudgetResolver } from "./budgets.js";
+import { createClientIpResolver, rateLimitKeyForIp, socketAddress } from "./client-ip.js";
+import type { AppDeps } from "./deps.js";
+import { type ErrorVars, errorResponse, notFound, onError, validationError } from "./errors.js";
+import { openApiDocument } from "./handlers/docs.js";
+import { routeHandlers } from "./handlers/index.js";
+import { mountLegacyRedirects } from "./legacy-redirects.js";
+import { jsonBody } from "./middleware/json-body.js";
+import { type RequestLogVars, requestLog } from "./middleware/request-log.js";
+import { toOpenApiRoute } from "./openapi-route.js";
+import { rateLimit } from "./rate-limit/index.js";
+
+export type AppEnv = { Variables: RequestLogVars & ErrorVars & { clientIp: string } };
+
+export const FEEDBACK_MAX_BYTES = 4096;
+
+/** Assembles the HTTP app from its dependencies: the one route table drives routing, limits and the docs. */
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps;
+  const app = new OpenAPIHono<AppEnv>({
+    strict: true,
+    defaultHook: (result, c) => {
+      if (!result.success) return errorResponse(c, validationError(result.error, result.target));
+    },
+  });
+  const resolveIp = createClientIpResolver(config.TRUST_PROXY);
+  const clientIp = (c: Context): string => {
+    return resolveIp(socketAddress(c), c.req.header("x-forwarded-for"));
+  };
+
+  app.onError(onError(logger));
+  app.notFound(notFound);
+  app.use(requestLog({ logger }));
+  app.use(
+    cors({
+      origin: "*",
+      allowMethods: ["GET", "HEAD", "POST", "OPTIONS"],
+      allowHeaders: ["Content-Type", "PAYMENT-SIGNATURE", "X-PAYMENT", "If-None-Match"],
+      exposeHeaders: [
+        "PAYMENT-REQUIRED",
+        "PAYMENT-RESPONSE",
+        "X-PAYMENT-RESPONSE",
+        "RateLimit",
+        "RateLimit-Policy",
+        "RateLimit-Limit",
+        "RateLimit-Remaining",
+        "RateLimit-Reset",
+        "Retry-After",
+        "ETag",
+        "X-Request-Id",
+      ],
+      maxAge: 600,
+    }),
+  );
+  const budgetFor = createBudgetResolver(config);
+  app.use(async (c, next) => {
+    c.set("clientIp", clientIp(c));
+    // Known before routing, so even a 429 on a paid path says `charged: false`.
+    if (budgetFor(c.req.path)?.name === "paid") c.set("paidRoute", true);
+    await next();
+  });
+  app.use(
+    rateLimit({
+      store: deps.rateLimitStore,
+      budgetFor: (c: Context) => (c.req.method === "OPTIONS" ? undefined : budgetFor(c.req.path)),
+      clientKey: (c: Context) => rateLimitKeyForIp(c.get("clientIp") as string),
+      now: () => (deps.now ? deps.now().getTime() : Date.now()),
+      respond: errorResponse,
+    }),
+  );
+  app.use(compress({ threshold: 1024 }));
+
+  mountLegacyRedirects(app);
+
+  const handlers = routeHandlers(deps, () => openApiDocument(app as never, deps.docs));
+  for (const def of ROUTES as readonly RouteDef[]) {
+    const handler = handlers[def.id];
+    if (!handler) throw new Error(`Route ${def.id} has no handler.`);
+    const route = toOpenApiRoute(def, config.X402_NETWORK);
+    const middleware = def.request?.body ? [jsonBody({ maxBytes: FEEDBACK_MAX_BYTES })] : [];
+    app.openapi({ ...route, middleware }, handler as never);
+  }
+  mountMethodNotAllowed(app, ROUTES as readonly RouteDef[]);
+  return app;
+}
+
+/** A known path asked with another method is a 405 naming the allowed ones, not a 404. */
+function mountMethodNotAllowed(app: OpenAPIHono<AppEnv>, routes: readonly RouteDef[]): void {
+  const allowed = new Map<string, Set<string>>();
+  for (const r of routes) {
+    const p = r.path.replace(/\{([^}]+)\}/g, ":$1");
+    const set = allowed.get(p) ?? new Set<string>(["OPTIONS"]);
+    set.add(r.method.toUpperCase());
+    if (r.method === "get") set.add("HEAD");
+    allowed.set(p, set);
+  }
+  for (const [path, methods] of allowed) {
+    const allow = [...methods].sort().join(", ");
+    app.all(path, (c) => {
+      c.header("Allow", allow);
+      return errorResponse(
+        c,
+        new AppError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}; use ${allow}.`),
+      );
+    });
+  }
+}

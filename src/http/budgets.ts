@@ -1,0 +1,32 @@
+import type { Tier } from "../api/route-def.js";
+import { ROUTES } from "../api/routes.js";
+import type { Config } from "../config/index.js";
+import type { Budget } from "./rate-limit/index.js";
+
+const WINDOW_MS = 60_000;
+
+/**
+ * Maps a request path to its rate-limit budget before routing (design.md §4: the limit is checked first). Paths of
+ * the table use their tier; unknown paths and legacy redirects share the documents budget so probing is bounded too.
+ */
+export function createBudgetResolver(
+  config: Pick<Config, "RATE_LIMIT_FREE" | "RATE_LIMIT_DOCS" | "RATE_LIMIT_PAID">,
+) {
+  const budgets: Record<Exclude<Tier, "none">, Budget> = {
+    free: { name: "free", limit: config.RATE_LIMIT_FREE, windowMs: WINDOW_MS },
+    docs: { name: "docs", limit: config.RATE_LIMIT_DOCS, windowMs: WINDOW_MS },
+    paid: { name: "paid", limit: config.RATE_LIMIT_PAID, windowMs: WINDOW_MS },
+  };
+  const exact = new Map<string, Tier>();
+  const templated: Array<[RegExp, Tier]> = [];
+  for (const r of ROUTES) {
+    if (r.path.includes("{"))
+      templated.push([new RegExp(`^${r.path.replace(/\{[^}]+\}/g, "[^/]+")}$`), r.tier]);
+    else exact.set(r.path, r.tier);
+  }
+  return (path: string): Budget | undefined => {
+    const p = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+    const tier = exact.get(p) ?? templated.find(([re]) => re.test(p))?.[1] ?? "docs";
+    return tier === "none" ? undefined : budgets[tier];
+  };
+}

@@ -1,0 +1,22 @@
+import type { Config } from "../config/index.js";
+import type { CurrentDigest } from "../digest/current.js";
+import type { DocContext } from "../discovery/index.js";
+import type { Logger } from "../log/logger.js";
+import type { Store } from "../store/types.js";
+import type { RateLimitStore } from "./rate-limit/index.js";
+
+/** Everything `createApp` needs; it reads no globals. */
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  current: CurrentDigest;
+  rateLimitStore: RateLimitStore;
+  packageVersion: string;
+  docs: DocContext;
+  /** Family catalog body (already validated). */
+  catalog: unknown;
+  now?: () => Date;
+  /** When the next digest is expected; the scheduler knows best, the slot boundary is the fallback. */
+  nextExpected?: (now: Date) => Date;
+}

@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import type { AppDeps } from "../deps.js";
+
+export const INTERFACE_VERSION = "1.0.0";
+/** Two missed cycles and a half: past this the digest is stale and the service says it is degraded. */
+const STALE_DIGEST_MS = 8.5 * 3_600_000;
+
+/** Liveness with the facts an operator checks first; 503 only when the store is unreachable. */
+export function healthHandler(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const started = Date.now();
+  return async (c: Context): Promise<Response> => {
+    const { config, store } = deps;
+    const reachable = await store.ping().catch(() => false);
+    const latest = reachable ? await store.latestDigestRef().catch(() => undefined) : undefined;
+    const ageMs = latest ? now().getTime() - Date.parse(latest.createdAt) : undefined;
+    const paymentsConfigured = Boolean(config.PAY_TO_ADDRESS);
+    const problems: string[] = [];
+    if (!reachable) problems.push("store unreachable");
+    if (!latest) problems.push("no digest published yet");
+    else if (ageMs !== undefined && ageMs > STALE_DIGEST_MS) problems.push("newest digest is stale");
+    const body = {
+      status: problems.length ? "degraded" : "ok",
+      problems,
+      service: "intel-digest",
+      version: deps.packageVersion,
+      interfaceVersion: INTERFACE_VERSION,
+      time: now().toISOString(),
+      uptimeSeconds: Math.round((Date.now() - started) / 1000),
+      store: { kind: store.kind, reachable },
+      payments: {
+        mode: config.PAYMENT_MODE,
+        configured: paymentsConfigured,
+        network: config.X402_NETWORK,
+        asset: config.X402_ASSET,
+      },
+      digest: latest
+        ? { latestId: latest.id, createdAt: latest.createdAt, ageSeconds: Math.round((ageMs ?? 0) / 1000) }
+        : null,
+      sources: { mode: config.SOURCES_MODE, replay: config.SOURCES_MODE === "replay" },
+    };
+    return c.json(body, reachable ? 200 : 503, { "Cache-Control": "no-store" });
+  };
+}

@@ -1,0 +1,29 @@
+import type { Context } from "hono";
+import type { AppDeps } from "../deps.js";
+import { docsHandlers } from "./docs.js";
+import { feedbackHandler } from "./feedback.js";
+import { healthHandler } from "./health.js";
+import { intelligenceHandlers } from "./intelligence.js";
+import { paidPlaceholder } from "./paid.js";
+
+export type RouteHandler = (c: Context) => Promise<Response> | Response;
+
+/** Every route-table id mapped to its handler; createApp refuses to start if one is missing. */
+export function routeHandlers(deps: AppDeps, openapi: () => unknown): Record<string, RouteHandler> {
+  const intel = intelligenceHandlers(deps);
+  const paid = paidPlaceholder(deps);
+  return {
+    getBrief: intel.getBrief,
+    getIndex: intel.getIndex,
+    getSample: intel.getSample,
+    getLatest: intel.getLatest,
+    postFeedback: feedbackHandler(deps),
+    getHealth: healthHandler(deps),
+    getHistory: paid,
+    getPulseNarratives: paid,
+    getPulseNarrative: paid,
+    getPulseDigests: paid,
+    getPulseRecentContent: paid,
+    ...docsHandlers(deps.docs, deps.catalog, openapi),
+  };
+}

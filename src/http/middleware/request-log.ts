@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../../log/logger.js";
+
+export interface RequestLogVars {
+  requestId: string;
+  /** Set by the payment layer. */
+  paid?: boolean;
+  payer?: string;
+}
+
+/** One wide JSON line per request: id, route, status, latency, and payment facts when there were any. */
+export function requestLog(options: { logger: Logger }): MiddlewareHandler<{ Variables: RequestLogVars }> {
+  const { logger } = options;
+  return async function requestLog(c, next) {
+    const started = performance.now();
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", requestId);
+    try {
+      await next();
+    } finally {
+      c.header("X-Request-Id", requestId);
+      const status = c.res.status;
+      const line = {
+        reqId: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        route: c.req.routePath,
+        status,
+        ms: Math.round((performance.now() - started) * 100) / 100,
+        paid: c.get("paid") ?? false,
+        payer: c.get("payer"),
+      };
+      if (status >= 500) logger.error(line, "request");
+      else logger.info(line, "request");
+    }
+  };
+}

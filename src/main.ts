@@ -1,0 +1,101 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { Config } from "./config/index.js";
+import { createCurrentDigest } from "./digest/current.js";
+import { loadCatalog } from "./discovery/index.js";
+import { createApp } from "./http/app.js";
+import { MemoryRateLimitStore } from "./http/rate-limit/index.js";
+import type { Logger } from "./log/logger.js";
+import { packageVersion } from "./package-info.js";
+import { openStore } from "./store/index.js";
+import type { Store } from "./store/types.js";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  store: Store;
+  close(): Promise<void>;
+}
+
+/** The composition root: config → logger → store → services → createApp(deps) → listen. */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  opts: { now?: () => Date; digestRefreshMs?: number } = {},
+): Promise<RunningServer> {
+  const version = packageVersion();
+  // Listen first, so a PORT of 0 still yields the real address for the documents' absolute URLs.
+  let app: ReturnType<typeof createApp> | undefined;
+  const server = serve({
+    fetch: (req, env) => (app ? app.fetch(req, env) : new Response(null, { status: 503 })),
+    port: config.PORT,
+    hostname: config.HOST,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  try {
+    return await assemble(port);
+  } catch (err) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw err;
+  }
+
+  async function assemble(listenPort: number): Promise<RunningServer> {
+    const effective = config.PUBLIC_BASE_URL
+      ? config
+      : { ...config, publicBaseUrl: `http://localhost:${listenPort}` };
+    const docs = docContext(effective, version);
+    const catalog = loadCatalog(config.CATALOG_FILE, docs);
+    const store = await openStore(config.DATABASE_URL);
+    const applied = await store.migrate();
+    if (applied.length) logger.info({ applied }, "migrations applied");
+    const rateLimitStore = new MemoryRateLimitStore();
+    app = createApp({
+      config: effective,
+      logger,
+      store,
+      current: createCurrentDigest(store, { refreshMs: opts.digestRefreshMs ?? 1000 }),
+      rateLimitStore,
+      packageVersion: version,
+      catalog,
+      docs,
+      ...(opts.now ? { now: opts.now } : {}),
+    });
+
+    const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
+    const url = `http://${host.includes(":") ? `[${host}]` : host}:${listenPort}`;
+    logger.info({ url, store: store.kind, paymentMode: config.PAYMENT_MODE, version }, "listening");
+
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port: listenPort,
+      store,
+      close: () =>
+        (closing ??= (async () => {
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+          await rateLimitStore.close();
+          await store.close();
+        })()),
+    };
+  }
+}
+
+export function docContext(config: Config, version: string) {
+  return {
+    serviceName: "Intel Digest",
+    description:
+      "Cross-source Master Intelligence digest every 4 hours from 20 sources, plus live AI-business narrative data (Pulse). Free tier; paid calls settle per call in USDC on Base via x402.",
+    publicBaseUrl: config.publicBaseUrl,
+    interfaceVersion: "1.0.0" as const,
+    packageVersion: version,
+    network: config.X402_NETWORK,
+    payTo: config.PAY_TO_ADDRESS,
+    contact: config.OPERATOR_CONTACT,
+    mcpPackage: "intel-digest-mcp",
+    rateLimits: { free: config.RATE_LIMIT_FREE, docs: config.RATE_LIMIT_DOCS, paid: config.RATE_LIMIT_PAID },
+  };
+}

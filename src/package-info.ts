@@ -1,0 +1,21 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The package's own version, found by walking up from this file (works from src/ and from dist/src/). */
+export function packageVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+        name?: string;
+        version?: string;
+      };
+      if (pkg.name === "intel-digest" && pkg.version) return pkg.version;
+    } catch {
+      // not here; keep walking up
+    }
+    dir = dirname(dir);
+  }
+  return "0.0.0";
+}

@@ -1,0 +1,128 @@
+import type { z } from "zod";
+import { AppError } from "../errors/index.js";
+import { capNarrative, capNarratives, capRecent } from "./caps.js";
+import * as schema from "./schema.js";
+import type { UpstreamDigests, UpstreamNarrative, UpstreamNarratives, UpstreamRecent } from "./types.js";
+import { badAnswer, getUpstream } from "./upstream-fetch.js";
+
+export { isBelowThreshold, PULSE_CAPS } from "./caps.js";
+export type {
+  PulseBodies,
+  PulseKind,
+  UpstreamDigests,
+  UpstreamNarrative,
+  UpstreamNarratives,
+  UpstreamRecent,
+} from "./types.js";
+
+export interface PulseClientOptions {
+  /** Base URL of the Pulse upstream API; a path prefix is kept (`http://host/pulse` → `http://host/pulse/narratives`). */
+  baseUrl: string;
+  /** Deadline for the whole exchange, body included. */
+  timeoutMs: number;
+  /** Sent as `Authorization: Bearer <token>` when set. */
+  token?: string | undefined;
+  fetch?: typeof fetch;
+  /** Largest body read before giving up with `upstream_error`; 8 MB unless set. */
+  maxBodyBytes?: number;
+}
+
+export interface PulseClient {
+  narratives(): Promise<UpstreamNarratives>;
+  narrative(id: number): Promise<UpstreamNarrative>;
+  digests(since?: number): Promise<UpstreamDigests>;
+  recent(): Promise<UpstreamRecent>;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Client of the Pulse upstream API (design.md §6). Every failure is an `AppError` with one of the upstream codes
+ * (or `not_found` for an unknown narrative), and every answer has been checked against its schema and capped, so
+ * what it returns can be sold as is.
+ */
+export function createPulseClient(opts: PulseClientOptions): PulseClient {
+  const base = parseBaseUrl(opts.baseUrl);
+  if (!(Number.isFinite(opts.timeoutMs) && opts.timeoutMs > 0)) {
+    throw new TypeError("createPulseClient: timeoutMs must be a positive number");
+  }
+  const maxBodyBytes = opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (opts.token !== undefined && opts.token !== "") {
+    // Checked here so a bad token fails at start-up rather than as an opaque fetch error on the first paid call.
+    if (!/^[\x21-\x7e]+$/.test(opts.token))
+      throw new TypeError("createPulseClient: token has invalid characters");
+    headers.authorization = `Bearer ${opts.token}`;
+  }
+
+  const get = async <S extends z.ZodType>(
+    path: string,
+    shape: S,
+    query?: Record<string, string>,
+    onNotFound?: () => AppError,
+  ): Promise<z.infer<S>> => {
+    const url = new URL(`${base.pathname.replace(/\/+$/, "")}${path}`, base);
+    for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
+    const answer = await getUpstream({
+      fetch: opts.fetch ?? fetch,
+      url,
+      headers,
+      timeoutMs: opts.timeoutMs,
+      maxBodyBytes,
+    });
+    if (answer.status === 404 && onNotFound) throw onNotFound();
+    if (answer.status !== 200) {
+      // Only the status and path go into the cause: never the token, and the body is not read at all.
+      throw badAnswer("answered with an error", new Error(`HTTP ${answer.status} on GET ${path}`));
+    }
+    const parsed = shape.safeParse(answer.json);
+    if (!parsed.success) throw badAnswer("sent an answer of the wrong shape", parsed.error);
+    return parsed.data;
+  };
+
+  return {
+    narratives: async () => capNarratives(await get("/narratives", schema.UpstreamNarratives)),
+
+    narrative: async (id) => {
+      if (!(Number.isSafeInteger(id) && id > 0)) {
+        throw new AppError("invalid_request", "A narrative id is a positive integer.", { details: { id } });
+      }
+      const body = await get(
+        `/narratives/${id}`,
+        schema.UpstreamNarrative,
+        undefined,
+        () => new AppError("not_found", `No narrative with id ${id}.`),
+      );
+      return capNarrative(body);
+    },
+
+    digests: async (since) => {
+      if (since !== undefined && !(Number.isSafeInteger(since) && since >= 0)) {
+        throw new AppError("invalid_request", "`since` is a whole number.", { details: { since } });
+      }
+      const query = since === undefined ? undefined : { since: String(since) };
+      return get("/digests", schema.UpstreamDigests, query);
+    },
+
+    recent: async () => capRecent(await get("/content/recent", schema.UpstreamRecent)),
+  };
+}
+
+function parseBaseUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // The raw value is left out: an operator's URL may carry secrets.
+    throw new TypeError("createPulseClient: baseUrl is not an absolute URL");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new TypeError("createPulseClient: baseUrl must be http or https");
+  }
+  if (url.username !== "" || url.password !== "") {
+    throw new TypeError("createPulseClient: baseUrl must not carry credentials; use the token option");
+  }
+  url.search = "";
+  url.hash = "";
+  return url;
+}

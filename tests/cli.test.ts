@@ -1,0 +1,84 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openStore } from "../src/store/index.js";
+
+const run = promisify(execFile);
+const ROOT = new URL("..", import.meta.url).pathname;
+// Inside the checkout, so the compiled CLI resolves its dependencies from node_modules.
+const OUT = mkdtempSync(join(ROOT, "node_modules", ".intel-cli-build-"));
+const CLI = join(OUT, "src", "cli.js");
+const SEED = new URL("../docs/examples/seed-digests.json", import.meta.url).pathname;
+let dir: string;
+
+// The CLI as an operator runs it: compiled JavaScript in a child process.
+beforeAll(async () => {
+  await run(process.execPath, [
+    join(ROOT, "node_modules/typescript/bin/tsc"),
+    "-p",
+    join(ROOT, "tsconfig.build.json"),
+    "--outDir",
+    OUT,
+  ]);
+}, 120_000);
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+let env: NodeJS.ProcessEnv;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "intel-cli-"));
+  env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, "intel.db")}`, LOG_LEVEL: "silent" };
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env, cwd: dir });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+describe("intel-digest CLI", () => {
+  it("migrate applies the migrations once", async () => {
+    const first = await cli("migrate");
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/Applied migrations: 1, 2/);
+    expect((await cli("migrate")).stdout).toMatch(/up to date/);
+  });
+
+  it("digest import stores valid digests idempotently", async () => {
+    const r = await cli("digest", "import", SEED);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/stored +mi_20261122T00Z/);
+    expect(r.stdout).toMatch(/stored +mi_20261122T04Z/);
+    const again = await cli("digest", "import", SEED);
+    expect(again.stdout).toMatch(/skipped mi_20261122T00Z/);
+    const store = await openStore(env.DATABASE_URL as string);
+    expect((await store.latestDigest())?.id).toBe("mi_20261122T04Z");
+    await store.close();
+  });
+
+  it("digest import refuses an invalid file, names the field and stores nothing", async () => {
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, JSON.stringify([{ id: "x", title: "t" }]));
+    const r = await cli("digest", "import", bad);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/executiveSummary/);
+    expect(r.stderr).toMatch(/Nothing was stored/);
+    const store = await openStore(env.DATABASE_URL as string);
+    expect(await store.latestDigest()).toBeUndefined();
+    await store.close();
+  });
+
+  it("a bad configuration fails fast naming the variable", async () => {
+    env.PORT = "eighty";
+    const r = await cli("migrate");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/PORT/);
+  });
+});
