@@ -7,6 +7,14 @@ import { createApp } from "./http/app.js";
 import { MemoryRateLimitStore } from "./http/rate-limit/index.js";
 import type { Logger } from "./log/logger.js";
 import { packageVersion } from "./package-info.js";
+import {
+  createChainReader,
+  createFacilitatorClient,
+  createPaymentGate,
+  type PaymentGate,
+  toPaymentsConfig,
+} from "./payments/index.js";
+import { createPulseClient } from "./pulse/proxy-client.js";
 import { openStore } from "./store/index.js";
 import type { Store } from "./store/types.js";
 
@@ -53,12 +61,21 @@ export async function startServer(
     const applied = await store.migrate();
     if (applied.length) logger.info({ applied }, "migrations applied");
     const rateLimitStore = new MemoryRateLimitStore();
+    const payments = createPayments(effective, store, logger);
+    const recovery = startPaymentRecovery(payments, logger);
+    const pulse = createPulseClient({
+      baseUrl: config.PULSE_URL ?? `http://${config.PULSE_HOST}:${config.PULSE_PORT}`,
+      timeoutMs: config.PULSE_TIMEOUT_MS,
+      token: config.PULSE_TOKEN,
+    });
     app = createApp({
       config: effective,
       logger,
       store,
       current: createCurrentDigest(store, { refreshMs: opts.digestRefreshMs ?? 1000 }),
       rateLimitStore,
+      payments,
+      pulse,
       packageVersion: version,
       catalog,
       docs,
@@ -76,6 +93,7 @@ export async function startServer(
       store,
       close: () =>
         (closing ??= (async () => {
+          clearInterval(recovery);
           await new Promise<void>((resolve) => server.close(() => resolve()));
           await rateLimitStore.close();
           await store.close();
@@ -98,4 +116,38 @@ export function docContext(config: Config, version: string) {
     mcpPackage: "intel-digest-mcp",
     rateLimits: { free: config.RATE_LIMIT_FREE, docs: config.RATE_LIMIT_DOCS, paid: config.RATE_LIMIT_PAID },
   };
+}
+
+export function createPayments(config: Config, store: Store, logger: Logger): PaymentGate {
+  const paymentsConfig = toPaymentsConfig(config);
+  const rpc = { retryCount: config.RPC_RETRY_COUNT, pollingIntervalMs: config.RPC_POLLING_INTERVAL_MS };
+  return createPaymentGate({
+    config: paymentsConfig,
+    ledger: store,
+    facilitator: createFacilitatorClient(paymentsConfig, { rpc }),
+    chain: createChainReader(paymentsConfig, { rpc }),
+    logger: logger.child({ component: "payments" }),
+  });
+}
+
+const RECOVERY_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Reservations left `verified` by a process that died between work and settlement are resolved at start-up and
+ * then every few minutes (an unknown settlement outcome waits for its authorization to expire).
+ */
+function startPaymentRecovery(payments: PaymentGate, logger: Logger): NodeJS.Timeout {
+  const sweep = () =>
+    payments.recoverStalePayments().then(
+      (r) => {
+        if (r.settled || r.released) logger.info(r, "stale payments resolved");
+      },
+      (err: unknown) => logger.warn({ err }, "stale payment sweep failed"),
+    );
+  if (payments.configured) void sweep();
+  const timer = setInterval(() => {
+    if (payments.configured) void sweep();
+  }, RECOVERY_INTERVAL_MS);
+  timer.unref();
+  return timer;
 }

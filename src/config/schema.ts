@@ -50,6 +50,8 @@ export const ConfigSchema = z
     CDP_API_KEY_ID: optionalString,
     CDP_API_KEY_SECRET: optionalString,
     RPC_URL: optionalString.pipe(url(["http", "https", "ws", "wss"]).optional()),
+    RPC_RETRY_COUNT: int(0, 10).default(2),
+    RPC_POLLING_INTERVAL_MS: int(10, 60_000).default(500),
     PAY_TO_ADDRESS: optionalString.pipe(address.optional()),
     SETTLER_PRIVATE_KEY: optionalString.pipe(
       z

@@ -2,6 +2,8 @@ import type { Config } from "../config/index.js";
 import type { CurrentDigest } from "../digest/current.js";
 import type { DocContext } from "../discovery/index.js";
 import type { Logger } from "../log/logger.js";
+import type { PaymentGate } from "../payments/index.js";
+import type { PulseClient } from "../pulse/proxy-client.js";
 import type { Store } from "../store/types.js";
 import type { RateLimitStore } from "./rate-limit/index.js";
 
@@ -12,6 +14,8 @@ export interface AppDeps {
   store: Store;
   current: CurrentDigest;
   rateLimitStore: RateLimitStore;
+  payments: PaymentGate;
+  pulse: PulseClient;
   packageVersion: string;
   docs: DocContext;
   /** Family catalog body (already validated). */

@@ -14,7 +14,7 @@ export function healthHandler(deps: AppDeps) {
     const reachable = await store.ping().catch(() => false);
     const latest = reachable ? await store.latestDigestRef().catch(() => undefined) : undefined;
     const ageMs = latest ? now().getTime() - Date.parse(latest.createdAt) : undefined;
-    const paymentsConfigured = Boolean(config.PAY_TO_ADDRESS);
+    const payments = deps.payments.describe();
     const problems: string[] = [];
     if (!reachable) problems.push("store unreachable");
     if (!latest) problems.push("no digest published yet");
@@ -28,12 +28,7 @@ export function healthHandler(deps: AppDeps) {
       time: now().toISOString(),
       uptimeSeconds: Math.round((Date.now() - started) / 1000),
       store: { kind: store.kind, reachable },
-      payments: {
-        mode: config.PAYMENT_MODE,
-        configured: paymentsConfigured,
-        network: config.X402_NETWORK,
-        asset: config.X402_ASSET,
-      },
+      payments,
       digest: latest
         ? { latestId: latest.id, createdAt: latest.createdAt, ageSeconds: Math.round((ageMs ?? 0) / 1000) }
         : null,

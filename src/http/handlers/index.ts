@@ -4,14 +4,14 @@ import { docsHandlers } from "./docs.js";
 import { feedbackHandler } from "./feedback.js";
 import { healthHandler } from "./health.js";
 import { intelligenceHandlers } from "./intelligence.js";
-import { paidPlaceholder } from "./paid.js";
+import { paidHandlers } from "./paid.js";
 
 export type RouteHandler = (c: Context) => Promise<Response> | Response;
 
 /** Every route-table id mapped to its handler; createApp refuses to start if one is missing. */
 export function routeHandlers(deps: AppDeps, openapi: () => unknown): Record<string, RouteHandler> {
   const intel = intelligenceHandlers(deps);
-  const paid = paidPlaceholder(deps);
+
   return {
     getBrief: intel.getBrief,
     getIndex: intel.getIndex,
@@ -19,11 +19,7 @@ export function routeHandlers(deps: AppDeps, openapi: () => unknown): Record<str
     getLatest: intel.getLatest,
     postFeedback: feedbackHandler(deps),
     getHealth: healthHandler(deps),
-    getHistory: paid,
-    getPulseNarratives: paid,
-    getPulseNarrative: paid,
-    getPulseDigests: paid,
-    getPulseRecentContent: paid,
+    ...paidHandlers(deps),
     ...docsHandlers(deps.docs, deps.catalog, openapi),
   };
 }
