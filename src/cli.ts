@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
 import { importDigests } from "./cli/import-digest.js";
+import { formatEntries, formatSummary } from "./cli/payments-report.js";
 import { ConfigError, loadConfig, loadDotEnv } from "./config/index.js";
 import { createLogger } from "./log/logger.js";
 import { startServer } from "./main.js";
@@ -12,6 +13,8 @@ Commands:
   serve                      run the HTTP service (default)
   migrate                    apply pending database migrations and exit
   digest import <file.json>  validate a digest file (one digest or an array) and store it
+  payments [--since <ISO>] [--list N]
+                             summary of paid calls (revenue settled, failures); --list shows recent entries
 
 Configuration comes from the environment and .env; see README.md.`;
 
@@ -19,7 +22,11 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { help: { type: "boolean", short: "h" } },
+    options: {
+      help: { type: "boolean", short: "h" },
+      since: { type: "string" },
+      list: { type: "string" },
+    },
   });
   const [cmd = "serve", sub, arg] = positionals;
   if (values.help || cmd === "help") {
@@ -47,6 +54,28 @@ async function main(argv: string[]): Promise<number> {
     try {
       const applied = await store.migrate();
       console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database is up to date.");
+    } finally {
+      await store.close();
+    }
+    return 0;
+  }
+
+  if (cmd === "payments") {
+    const since = values.since ? new Date(values.since) : undefined;
+    if (since && Number.isNaN(since.getTime())) {
+      console.error(`--since must be an ISO date, got "${values.since}"`);
+      return 2;
+    }
+    const list = values.list === undefined ? 0 : Number(values.list);
+    if (!Number.isInteger(list) || list < 0 || list > 10_000) {
+      console.error(`--list must be a whole number from 0 to 10000, got "${values.list}"`);
+      return 2;
+    }
+    const store = await openStore(config.DATABASE_URL);
+    try {
+      await store.migrate();
+      console.log(formatSummary(await store.paymentSummary(since), since));
+      if (list) console.log(`\n${formatEntries(await store.recentPayments(list))}`);
     } finally {
       await store.close();
     }

@@ -82,3 +82,36 @@ describe("intel-digest CLI", () => {
     expect(r.stderr).toMatch(/PORT/);
   });
 });
+
+describe("intel-digest payments", () => {
+  it("summarises the ledger with exact revenue and lists recent entries", async () => {
+    const store = await openStore(env.DATABASE_URL as string);
+    await store.migrate();
+    const base = {
+      route: "getHistory",
+      resource: "/v1/intelligence/history",
+      x402Version: 2,
+      network: "eip155:8453",
+      asset: "0x833589fcd6edb6e08f4c7c32d4f71b54bda02913",
+      payTo: "0x0000000000000000000000000000000000000001",
+      payer: "0x00000000000000000000000000000000000000aa",
+      amount: "30000",
+      validBefore: new Date(Date.now() + 60_000),
+      at: new Date(),
+    };
+    for (const [i, outcome] of (["settled", "settled", "released"] as const).entries()) {
+      const id = `p${i}`;
+      await store.reservePayment({ ...base, id, nonce: `0x${String(i + 1).padStart(64, "0")}` });
+      await store.resolvePayment(id, outcome, { at: new Date(), ...(outcome === "settled" ? { txHash: `0x${"ab".repeat(32)}` } : {}) });
+    }
+    await store.close();
+    const r = await cli("payments", "--list", "5");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/calls with a payment +3/);
+    expect(r.stdout).toMatch(/settled +2/);
+    expect(r.stdout).toMatch(/revenue settled +\$0\.06/);
+    expect(r.stdout).toMatch(/released \(not charged\) 1/);
+    expect(r.stdout.match(/getHistory/g)).toHaveLength(3);
+    expect((await cli("payments", "--list", "x")).code).toBe(2);
+  });
+});
