@@ -16,7 +16,6 @@ export const ERROR_CODES = [
   "upstream_unavailable",
   "upstream_timeout",
   "payments_not_configured",
-  "not_implemented",
   "no_digest_yet",
   "no_sample_yet",
   "internal",

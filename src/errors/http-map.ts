@@ -1,6 +1,6 @@
 import { AppError, type ErrorCode } from "./app-error.js";
 
-export type ErrorStatus = 400 | 402 | 404 | 405 | 413 | 415 | 429 | 500 | 501 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 402 | 404 | 405 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
 
 const STATUS: Record<ErrorCode, ErrorStatus> = {
   invalid_request: 400,
@@ -16,7 +16,6 @@ const STATUS: Record<ErrorCode, ErrorStatus> = {
   upstream_unavailable: 503,
   upstream_timeout: 504,
   payments_not_configured: 503,
-  not_implemented: 501,
   no_digest_yet: 404,
   no_sample_yet: 404,
   internal: 500,
