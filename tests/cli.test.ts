@@ -102,7 +102,10 @@ describe("intel-digest payments", () => {
     for (const [i, outcome] of (["settled", "settled", "released"] as const).entries()) {
       const id = `p${i}`;
       await store.reservePayment({ ...base, id, nonce: `0x${String(i + 1).padStart(64, "0")}` });
-      await store.resolvePayment(id, outcome, { at: new Date(), ...(outcome === "settled" ? { txHash: `0x${"ab".repeat(32)}` } : {}) });
+      await store.resolvePayment(id, outcome, {
+        at: new Date(),
+        ...(outcome === "settled" ? { txHash: `0x${"ab".repeat(32)}` } : {}),
+      });
     }
     await store.close();
     const r = await cli("payments", "--list", "5");

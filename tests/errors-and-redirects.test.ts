@@ -123,3 +123,17 @@ describe("/health", () => {
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
+
+describe("/health when the store is unreachable", () => {
+  it("answers 503 with status degraded", async () => {
+    const s = await startTestServer();
+    try {
+      await s.store.close();
+      const res = await s.get("/health");
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: "degraded", store: { reachable: false } });
+    } finally {
+      await s.close().catch(() => undefined);
+    }
+  });
+});

@@ -61,6 +61,11 @@ describe("feedback accepted", () => {
     expect(res.status).toBe(200);
   });
 
+  it("accepts a 1000-character comment of multi-byte characters (the byte limit leaves room for it)", async () => {
+    const res = await server.post(PATH, { digestId: digest.id, rating: "good", comment: "é".repeat(1000) });
+    expect(res.status).toBe(200);
+  });
+
   it.each(["hourly", "community"])("%s ids are checked for format only", async (digestType) => {
     const res = await server.post(PATH, { digestId: "12345", rating: "good", digestType });
     expect(res.status).toBe(200);
@@ -101,7 +106,7 @@ describe("feedback rejected, nothing stored", () => {
     await expectRejected(res, 415, "unsupported_media_type");
   });
   it("oversized body", async () => {
-    const res = await server.post(PATH, { digestId: digest.id, rating: "good", comment: "x".repeat(10_000) });
+    const res = await server.post(PATH, { digestId: digest.id, rating: "good", comment: "x".repeat(20_000) });
     await expectRejected(res, 413, "payload_too_large");
   });
   it("missing digestId", async () => {

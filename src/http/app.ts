@@ -19,7 +19,8 @@ import { rateLimit } from "./rate-limit/index.js";
 
 export type AppEnv = { Variables: RequestLogVars & ErrorVars & { clientIp: string } };
 
-export const FEEDBACK_MAX_BYTES = 4096;
+/** Room for a 1000-character comment of 4-byte characters plus the other fields; larger bodies are refused. */
+export const FEEDBACK_MAX_BYTES = 16_384;
 
 /** Assembles the HTTP app from its dependencies: the one route table drives routing, limits and the docs. */
 export function createApp(deps: AppDeps) {
