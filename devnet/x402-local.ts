@@ -1,13 +1,14 @@
 import { x402Client } from "@x402/core/client";
-import { x402Facilitator } from "@x402/core/facilitator";
+import type { x402Facilitator } from "@x402/core/facilitator";
 import type { PaymentRequirements } from "@x402/core/types";
-import { toClientEvmSigner, toFacilitatorEvmSigner } from "@x402/evm";
+import { toClientEvmSigner } from "@x402/evm";
 import { ExactEvmScheme as ExactEvmClientScheme } from "@x402/evm/exact/client";
-import { ExactEvmScheme as ExactEvmFacilitatorScheme } from "@x402/evm/exact/facilitator";
-import { type Address, createWalletClient, type Hex, publicActions } from "viem";
+import type { Address, Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { createNonceManager, jsonRpc } from "viem/nonce";
+import { Secret } from "../src/payments/config.js";
+import { createLocalFacilitator as createServiceFacilitator } from "../src/payments/local-facilitator.js";
 import {
+  DEVNET_CHAIN_ID,
   DEVNET_NETWORK,
   DEVNET_POLLING_INTERVAL_MS,
   devnetChain,
@@ -17,39 +18,17 @@ import {
 } from "./chain.js";
 
 /**
- * An in-process x402 facilitator for the `exact` scheme that settles on the devnet from `settlerKey`.
- * This is the same wiring a self-facilitating server uses against Base; only the chain/transport differ.
+ * An in-process x402 facilitator for the `exact` scheme that settles on the devnet from `settlerKey`: the service's
+ * own local-mode wiring, with the devnet's RPC settings (no retries, fast polling).
  */
 export function createLocalFacilitator(rpcUrl: string, settlerKey: Hex): x402Facilitator {
-  // A nonce manager, or concurrent settlements from one account race for the same nonce. Its own, not
-  // viem's global `nonceManager`: that one caches the last nonce per address and chain id for the life of
-  // the process and would hand a restarted devnet (nonces back at 0) nonces that are far too high.
-  const account = privateKeyToAccount(settlerKey, {
-    nonceManager: createNonceManager({ source: jsonRpc() }),
+  return createServiceFacilitator({
+    rpcUrl,
+    settlerKey: new Secret(settlerKey),
+    network: DEVNET_NETWORK,
+    chainId: DEVNET_CHAIN_ID,
+    rpc: { retryCount: 0, pollingIntervalMs: DEVNET_POLLING_INTERVAL_MS, confirmationTimeoutMs: 10_000 },
   });
-  const client = createWalletClient({
-    account,
-    chain: devnetChain(rpcUrl),
-    transport: devnetTransport(rpcUrl),
-    pollingInterval: DEVNET_POLLING_INTERVAL_MS,
-  }).extend(publicActions);
-
-  // The signer's parameter types are deliberately loose (abi: unknown[]); viem's are generic over the ABI,
-  // hence the casts. Behaviour is plain delegation.
-  const signer = toFacilitatorEvmSigner(
-    {
-      address: account.address,
-      getCode: (args) => client.getCode(args),
-      readContract: (args) =>
-        client.readContract({ ...args, args: args.args ?? [] } as Parameters<typeof client.readContract>[0]),
-      verifyTypedData: (args) => client.verifyTypedData(args as Parameters<typeof client.verifyTypedData>[0]),
-      writeContract: (args) => client.writeContract(args as Parameters<typeof client.writeContract>[0]),
-      sendTransaction: (args) => client.sendTransaction(args),
-      waitForTransactionReceipt: (args) => client.waitForTransactionReceipt(args),
-    },
-    { confirmationTimeoutMs: 10_000 },
-  );
-  return new x402Facilitator().register(DEVNET_NETWORK, new ExactEvmFacilitatorScheme(signer));
 }
 
 /**

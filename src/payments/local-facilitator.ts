@@ -4,16 +4,9 @@ import type { FacilitatorClient } from "@x402/core/server";
 import type { Network, SupportedResponse } from "@x402/core/types";
 import { toFacilitatorEvmSigner } from "@x402/evm";
 import { ExactEvmScheme } from "@x402/evm/exact/facilitator";
-import {
-  type Chain,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  nonceManager,
-  publicActions,
-} from "viem";
+import { type Chain, createWalletClient, defineChain, type Hex, http, publicActions } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { createNonceManager, jsonRpc } from "viem/nonce";
 import { type PaymentsConfig, Secret } from "./config.js";
 
 export interface RpcOptions {
@@ -74,7 +67,9 @@ export function readSettlerKey(
 
 /**
  * An in-process x402 facilitator for the `exact` scheme that verifies through `rpcUrl` and settles from the
- * settler account. The viem `nonceManager` keeps concurrent settlements from one account off each other's nonces.
+ * settler account. A nonce manager keeps concurrent settlements from one account off each other's nonces; it is
+ * this facilitator's own (not viem's process-wide one), so a chain reset or a second facilitator starts from the
+ * node's count instead of a stale cached nonce.
  */
 export function createLocalFacilitator(opts: {
   rpcUrl: string;
@@ -84,7 +79,9 @@ export function createLocalFacilitator(opts: {
   rpc?: RpcOptions;
 }): x402Facilitator {
   const rpc = { ...DEFAULT_RPC_OPTIONS, ...opts.rpc };
-  const account = privateKeyToAccount(opts.settlerKey.reveal() as Hex, { nonceManager });
+  const account = privateKeyToAccount(opts.settlerKey.reveal() as Hex, {
+    nonceManager: createNonceManager({ source: jsonRpc() }),
+  });
   const client = createWalletClient({
     account,
     chain: evmChain(opts.chainId, opts.rpcUrl),
