@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, type TestContext } from "vitest";
 import { toHistoryRow } from "../digest/schema.js";
+import { runContentContract } from "./contract-content.js";
 import { isoPlus, makeDigest, makeVote, randomSlot } from "./contract-fixtures.js";
 import { runPaymentContract } from "./contract-payments.js";
 import { MIGRATIONS } from "./migrations.js";
@@ -56,6 +57,7 @@ export function runStoreContract(
     }
 
     runPaymentContract(fresh, sibling);
+    runContentContract(fresh);
 
     describe("lifecycle", () => {
       it("migrate applies every migration once; a second call applies nothing", async (ctx) => {

@@ -1,3 +1,14 @@
+export type {
+  CollectionRunRecord,
+  ContentStore,
+  ItemDecision,
+  ItemKey,
+  SaveItemsResult,
+  SourceHealth,
+  SourceRun,
+  SourceRunStatus,
+  Validators,
+} from "./content-types.js";
 export { type OpenStoreOptions, openStore } from "./open.js";
 export { CorruptRowError } from "./rows.js";
 export {

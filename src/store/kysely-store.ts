@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { MasterDigest } from "../digest/schema.js";
+import { kyselyContentStore } from "./kysely-store-content.js";
 import { kyselyPaymentLedger } from "./kysely-store-payments.js";
 import { runMigrations } from "./migrate.js";
 import { digestFromBody, feedbackRecordOf, historyRowOf, isoOf } from "./rows.js";
@@ -21,6 +22,7 @@ export function kyselyStore(db: Kysely<Tables>, kind: StoreKind): Store {
   return {
     kind,
     ...kyselyPaymentLedger(db, kind),
+    ...kyselyContentStore(db, kind),
 
     migrate: () => runMigrations(db, kind),
 

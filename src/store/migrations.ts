@@ -3,7 +3,7 @@ import type { StoreKind } from "./tables.js";
 
 /**
  * Versioned schema migrations, shared by both dialects. Append-only: never edit or reorder an applied migration,
- * add a new version instead (content items, narratives and pulse digests come later).
+ * add a new version instead.
  * `up` sees an untyped Kysely because a migration must keep working after `tables.ts` moves on.
  */
 export interface Migration {
@@ -118,6 +118,86 @@ export const MIGRATIONS: readonly Migration[] = [
         .addColumn("nonce", "text", (c) => c.notNull())
         .addColumn("payment_id", "text", (c) => c.notNull())
         .addPrimaryKeyConstraint("payment_authorizations_pk", ["network", "asset", "payer", "nonce"])
+        .execute();
+    },
+  },
+  {
+    version: 3,
+    name: "content_items_sources",
+    async up(db, kind) {
+      const t = columnTypes(kind);
+      await db.schema
+        .createTable("content_items")
+        // AUTOINCREMENT (SQLite) and an identity (PostgreSQL) never reuse a pruned id: item ids stay stable.
+        .addColumn("id", "integer", (c) =>
+          kind === "postgres"
+            ? c.primaryKey().generatedByDefaultAsIdentity()
+            : c.primaryKey().autoIncrement(),
+        )
+        .addColumn("source", "text", (c) => c.notNull())
+        .addColumn("source_id", "text", (c) => c.notNull())
+        .addColumn("url", "text", (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("content", "text", (c) => c.notNull())
+        .addColumn("author", "text")
+        .addColumn("engagement_metric", "text")
+        .addColumn("engagement_value", "double precision")
+        .addColumn("engagement_score", "double precision")
+        .addColumn("published_at", t.timestamp, (c) => c.notNull())
+        .addColumn("published_at_known", "integer", (c) => c.notNull())
+        .addColumn("fetched_at", t.timestamp, (c) => c.notNull())
+        .addColumn("first_seen_at", t.timestamp, (c) => c.notNull())
+        .addColumn("last_seen_at", t.timestamp, (c) => c.notNull())
+        .addColumn("domain", "text", (c) => c.notNull())
+        .addColumn("title_key", "text", (c) => c.notNull())
+        .addColumn("simhash", "text", (c) => c.notNull())
+        // NULL: the item starts its own story.
+        .addColumn("story_id", "integer")
+        .addColumn("also_seen_in", t.json, (c) => c.notNull())
+        .addUniqueConstraint("content_items_source_key", ["source", "source_id"])
+        .execute();
+      await db.schema
+        .createIndex("content_items_first_seen_idx")
+        .on("content_items")
+        .columns(["first_seen_at", "id"])
+        .execute();
+      await db.schema.createIndex("content_items_url_idx").on("content_items").column("url").execute();
+
+      await db.schema
+        .createTable("http_validators")
+        .addColumn("url", "text", (c) => c.primaryKey())
+        .addColumn("etag", "text")
+        .addColumn("last_modified", "text")
+        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("source_health")
+        .addColumn("source", "text", (c) => c.primaryKey())
+        .addColumn("last_attempt_at", t.timestamp, (c) => c.notNull())
+        .addColumn("last_success_at", t.timestamp)
+        .addColumn("last_status", "text", (c) => c.notNull())
+        .addColumn("last_error", "text")
+        .addColumn("items_last_run", "integer", (c) => c.notNull())
+        .addColumn("new_items_last_run", "integer", (c) => c.notNull())
+        .addColumn("latency_ms", "integer", (c) => c.notNull())
+        .addColumn("consecutive_failures", "integer", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("collection_runs")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("mode", "text", (c) => c.notNull())
+        .addColumn("started_at", t.timestamp, (c) => c.notNull())
+        .addColumn("finished_at", t.timestamp, (c) => c.notNull())
+        .addColumn("sources_ok", "integer", (c) => c.notNull())
+        .addColumn("sources_failed", "integer", (c) => c.notNull())
+        .addColumn("new_items", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("collection_runs_finished_idx")
+        .on("collection_runs")
+        .column("finished_at")
         .execute();
     },
   },

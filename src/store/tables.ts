@@ -1,4 +1,4 @@
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /**
  * Kysely typings of every table, shared by both dialects. Values are written the same way in both (ISO strings and
@@ -77,6 +77,60 @@ export interface PaymentAuthorizationsTable {
   payment_id: string;
 }
 
+/** Collected content items (the collector's output, Pulse's input). */
+export interface ContentItemsTable {
+  id: Generated<number>;
+  source: string;
+  source_id: string;
+  url: string;
+  title: string;
+  content: string;
+  author: string | null;
+  engagement_metric: string | null;
+  engagement_value: number | null;
+  engagement_score: number | null;
+  published_at: Timestamp;
+  /** 0/1: SQLite has no boolean. */
+  published_at_known: number;
+  fetched_at: Timestamp;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  domain: string;
+  title_key: string;
+  simhash: string;
+  story_id: number | null;
+  also_seen_in: Json;
+}
+
+export interface HttpValidatorsTable {
+  url: string;
+  etag: string | null;
+  last_modified: string | null;
+  updated_at: Timestamp;
+}
+
+export interface SourceHealthTable {
+  source: string;
+  last_attempt_at: Timestamp;
+  last_success_at: Timestamp | null;
+  last_status: string;
+  last_error: string | null;
+  items_last_run: number;
+  new_items_last_run: number;
+  latency_ms: number;
+  consecutive_failures: number;
+}
+
+export interface CollectionRunsTable {
+  id: string;
+  mode: string;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  sources_ok: number;
+  sources_failed: number;
+  new_items: number;
+}
+
 export interface Tables {
   schema_migrations: SchemaMigrationsTable;
   digests: DigestsTable;
@@ -84,6 +138,10 @@ export interface Tables {
   meta: MetaTable;
   payments: PaymentsTable;
   payment_authorizations: PaymentAuthorizationsTable;
+  content_items: ContentItemsTable;
+  http_validators: HttpValidatorsTable;
+  source_health: SourceHealthTable;
+  collection_runs: CollectionRunsTable;
 }
 
 export type StoreKind = "sqlite" | "postgres";

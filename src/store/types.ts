@@ -1,4 +1,5 @@
 import type { HistoryRow, MasterDigest } from "../digest/schema.js";
+import type { ContentStore } from "./content-types.js";
 
 /**
  * The store is a narrow interface shaped around the domain. `store/sqlite/` and `store/postgres/` implement it and
@@ -118,7 +119,7 @@ export interface PaymentLedger {
   paymentById(id: string): Promise<PaymentEntry | undefined>;
 }
 
-export interface Store extends DigestStore, FeedbackStore, MetaStore, PaymentLedger {
+export interface Store extends DigestStore, FeedbackStore, MetaStore, PaymentLedger, ContentStore {
   readonly kind: "sqlite" | "postgres";
   /** Applies pending versioned migrations; returns the versions applied now. */
   migrate(): Promise<number[]>;
