@@ -4,7 +4,7 @@ import type { Config } from "./config/index.js";
 import { createCurrentDigest } from "./digest/current.js";
 import { loadCatalog } from "./discovery/index.js";
 import { createApp } from "./http/app.js";
-import { MemoryRateLimitStore } from "./http/rate-limit/index.js";
+import { createRateLimitStore } from "./http/rate-limit/index.js";
 import type { Logger } from "./log/logger.js";
 import { packageVersion } from "./package-info.js";
 import {
@@ -60,7 +60,6 @@ export async function startServer(
     const store = await openStore(config.DATABASE_URL);
     const applied = await store.migrate();
     if (applied.length) logger.info({ applied }, "migrations applied");
-    const rateLimitStore = new MemoryRateLimitStore();
     const payments = createPayments(effective, store, logger);
     const recovery = startPaymentRecovery(payments, logger);
     const pulse = createPulseClient({
@@ -68,6 +67,9 @@ export async function startServer(
       timeoutMs: config.PULSE_TIMEOUT_MS,
       token: config.PULSE_TOKEN,
     });
+    // Redis when REDIS_URL is set (replicas share one count; fails open if Redis does), else this process's memory.
+    // Opened last, so a start-up failure above leaves no Redis connection keeping the process alive.
+    const rateLimitStore = createRateLimitStore(config.REDIS_URL, logger.child({ component: "rate-limit" }));
     app = createApp({
       config: effective,
       logger,

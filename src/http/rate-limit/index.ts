@@ -1,3 +1,13 @@
+export { ceilSeconds, checkBudget } from "./budget.js";
+export { createRateLimitStore } from "./create-store.js";
 export { MemoryRateLimitStore, type MemoryRateLimitStoreOptions } from "./memory-store.js";
 export { type RateLimitOptions, rateLimit, rateLimitedError, rateLimitHeaders } from "./middleware.js";
+export {
+  DEFAULT_REDIS_KEY_PREFIX,
+  describeRedisUrl,
+  type RateLimitFailMode,
+  type RateLimitStoreLogger,
+  RedisRateLimitStore,
+  type RedisRateLimitStoreOptions,
+} from "./redis-store.js";
 export type { Budget, RateLimitDecision, RateLimitStore } from "./types.js";

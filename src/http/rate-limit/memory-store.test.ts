@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryRateLimitStore } from "./memory-store.js";
+import { runRateLimitStoreContract } from "./store-contract.js";
 import type { Budget } from "./types.js";
 
 const free: Budget = { name: "free", limit: 5, windowMs: 60_000 };
@@ -157,3 +158,6 @@ describe("MemoryRateLimitStore memory", () => {
     expect(s.size).toBe(0);
   });
 });
+
+// The cases every store shares; the memory store has no sibling (each instance counts on its own).
+runRateLimitStoreContract("memory", async () => new MemoryRateLimitStore({ sweepIntervalMs: 0 }));

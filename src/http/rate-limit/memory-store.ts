@@ -1,3 +1,4 @@
+import { ceilSeconds, checkBudget } from "./budget.js";
 import type { Budget, RateLimitDecision, RateLimitStore } from "./types.js";
 
 export interface MemoryRateLimitStoreOptions {
@@ -110,19 +111,4 @@ export class MemoryRateLimitStore implements RateLimitStore {
     const stalest = this.#entries.keys().next();
     if (!stalest.done) this.#entries.delete(stalest.value);
   }
-}
-
-function checkBudget(budget: Budget): Budget {
-  if (!(Number.isInteger(budget.limit) && budget.limit >= 0)) {
-    throw new RangeError(`Budget ${budget.name}: limit must be a non-negative integer.`);
-  }
-  if (!(Number.isFinite(budget.windowMs) && budget.windowMs > 0)) {
-    throw new RangeError(`Budget ${budget.name}: windowMs must be a positive number.`);
-  }
-  return budget;
-}
-
-/** Whole seconds, rounded up so a client that waits that long is never refused, and never 0. */
-export function ceilSeconds(ms: number): number {
-  return Math.max(1, Math.ceil(ms / 1000));
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError, toErrorBody } from "../../errors/index.js";
-import { ceilSeconds } from "./memory-store.js";
+import { ceilSeconds } from "./budget.js";
 import type { Budget, RateLimitDecision, RateLimitStore } from "./types.js";
 
 export interface RateLimitOptions {
