@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
+import { collectorFromConfig, runCollect } from "./cli/collect.js";
 import { importDigests } from "./cli/import-digest.js";
 import { formatEntries, formatSummary } from "./cli/payments-report.js";
+import { formatSources } from "./cli/sources-report.js";
 import { ConfigError, loadConfig, loadDotEnv } from "./config/index.js";
 import { createLogger } from "./log/logger.js";
 import { startServer } from "./main.js";
+import { RosterError } from "./sources/roster-file.js";
 import { openStore } from "./store/index.js";
 
 const USAGE = `Usage: intel-digest <command>
@@ -12,6 +15,8 @@ const USAGE = `Usage: intel-digest <command>
 Commands:
   serve                      run the HTTP service (default)
   migrate                    apply pending database migrations and exit
+  collect                    run one collection of every source now, with progress per source
+  sources                    the source roster and each source's health (last success, items, errors)
   digest import <file.json>  validate a digest file (one digest or an array) and store it
   payments [--since <ISO>] [--list N]
                              summary of paid calls (revenue settled, failures); --list shows recent entries
@@ -58,6 +63,19 @@ async function main(argv: string[]): Promise<number> {
       await store.close();
     }
     return 0;
+  }
+
+  if (cmd === "collect" || cmd === "sources") {
+    const collector = collectorFromConfig(config);
+    const store = await openStore(config.DATABASE_URL);
+    try {
+      await store.migrate();
+      if (cmd === "collect") return await runCollect(collector, store, (line) => console.log(line));
+      console.log(formatSources(collector.sources, await store.sourceHealth(), new Date(), collector.mode));
+      return 0;
+    } finally {
+      await store.close();
+    }
   }
 
   if (cmd === "payments") {
@@ -118,7 +136,7 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exitCode = code;
   },
   (err: unknown) => {
-    if (err instanceof ConfigError) console.error(err.message);
+    if (err instanceof ConfigError || err instanceof RosterError) console.error(err.message);
     else console.error(err instanceof Error ? `Error: ${err.message}` : err);
     process.exitCode = 1;
   },

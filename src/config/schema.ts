@@ -82,6 +82,7 @@ export const ConfigSchema = z
     RATE_LIMIT_PAID: int(0, 1_000_000).default(120),
     SOURCES_FILE: optionalString,
     SOURCES_MODE: z.enum(["live", "replay"]).default("live"),
+    GITHUB_TOKEN: optionalString,
     LLM_PROVIDER: z.enum(["none", "openai", "anthropic", "openai-compatible"]).default("none"),
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
@@ -113,4 +114,5 @@ export const SECRET_KEYS = [
   "LLM_API_KEY",
   "CDP_API_KEY_SECRET",
   "PULSE_TOKEN",
+  "GITHUB_TOKEN",
 ] as const;

@@ -67,10 +67,13 @@ export function htmlToText(input: string): string {
 
 function collapse(s: string): string {
   // Zero-width and control characters sneak in from copy-pasted feeds and break matching downstream.
-  return s
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200d\ufeff]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    s
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200d\ufeff]/g, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** Cuts at a word boundary, never inside a surrogate pair, and marks the cut with an ellipsis. */

@@ -6,7 +6,14 @@ import type { z } from "zod";
  * items into content items. Adapters never fetch, never touch the store and never read the clock themselves.
  */
 
-export const SOURCE_DOMAINS = ["ai-research", "ai-business", "dev", "markets", "policy", "community"] as const;
+export const SOURCE_DOMAINS = [
+  "ai-research",
+  "ai-business",
+  "dev",
+  "markets",
+  "policy",
+  "community",
+] as const;
 export type SourceDomain = (typeof SOURCE_DOMAINS)[number];
 
 /** One entry of the roster (built-in or `SOURCES_FILE`). `settings` is validated by the adapter's own schema. */
@@ -109,12 +116,14 @@ export interface ContentItem {
   /** Canonical URL: no tracking parameters, no fragment, redirect links resolved where the feed gives them. */
   url: string;
   author: string | undefined;
-  engagement: {
-    metric: EngagementMetric;
-    value: number;
-    /** Percentile of `value` among the source's items of the same run, in [0, 1]. */
-    score: number;
-  } | undefined;
+  engagement:
+    | {
+        metric: EngagementMetric;
+        value: number;
+        /** Percentile of `value` among the source's items of the same run, in [0, 1]. */
+        score: number;
+      }
+    | undefined;
   /** When the source published it; the fetch time when the source gives no date. */
   publishedAt: Date;
   /** True when `publishedAt` came from the source rather than the fetch time. */

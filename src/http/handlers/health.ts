@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { sourcesProblem, summarizeSources } from "../../sources/health-summary.js";
 import type { AppDeps } from "../deps.js";
 
 export const INTERFACE_VERSION = "1.0.0";
@@ -15,10 +16,19 @@ export function healthHandler(deps: AppDeps) {
     const latest = reachable ? await store.latestDigestRef().catch(() => undefined) : undefined;
     const ageMs = latest ? now().getTime() - Date.parse(latest.createdAt) : undefined;
     const payments = deps.payments.describe();
+    const [health, last] = reachable
+      ? await Promise.all([
+          store.sourceHealth().catch(() => []),
+          store.lastCollection().catch(() => undefined),
+        ])
+      : [[], undefined];
+    const sources = summarizeSources(config.SOURCES_MODE, health, last);
     const problems: string[] = [];
     if (!reachable) problems.push("store unreachable");
     if (!latest) problems.push("no digest published yet");
     else if (ageMs !== undefined && ageMs > STALE_DIGEST_MS) problems.push("newest digest is stale");
+    const failing = sourcesProblem(sources);
+    if (failing) problems.push(failing);
     const body = {
       status: problems.length ? "degraded" : "ok",
       problems,
@@ -32,7 +42,7 @@ export function healthHandler(deps: AppDeps) {
       digest: latest
         ? { latestId: latest.id, createdAt: latest.createdAt, ageSeconds: Math.round((ageMs ?? 0) / 1000) }
         : null,
-      sources: { mode: config.SOURCES_MODE, replay: config.SOURCES_MODE === "replay" },
+      sources,
     };
     return c.json(body, reachable ? 200 : 503, { "Cache-Control": "no-store" });
   };
