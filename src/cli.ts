@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
-import { collectorFromConfig, runCollect } from "./cli/collect.js";
+import { runCollect } from "./cli/collect.js";
 import { importDigests } from "./cli/import-digest.js";
 import { formatEntries, formatSummary } from "./cli/payments-report.js";
 import { formatSources } from "./cli/sources-report.js";
 import { ConfigError, loadConfig, loadDotEnv } from "./config/index.js";
 import { createLogger } from "./log/logger.js";
-import { startServer } from "./main.js";
+import { collectorFromConfig, startServer } from "./main.js";
 import { RosterError } from "./sources/roster-file.js";
 import { openStore } from "./store/index.js";
 

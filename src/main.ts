@@ -6,7 +6,7 @@ import { loadCatalog } from "./discovery/index.js";
 import { createApp } from "./http/app.js";
 import { createRateLimitStore } from "./http/rate-limit/index.js";
 import type { Logger } from "./log/logger.js";
-import { packageVersion } from "./package-info.js";
+import { packageRoot, packageVersion } from "./package-info.js";
 import {
   createChainReader,
   createFacilitatorClient,
@@ -15,6 +15,7 @@ import {
   toPaymentsConfig,
 } from "./payments/index.js";
 import { createPulseClient } from "./pulse/proxy-client.js";
+import { type Collector, createCollector, snapshotDirOf } from "./sources/runtime.js";
 import { openStore } from "./store/index.js";
 import type { Store } from "./store/types.js";
 
@@ -57,6 +58,8 @@ export async function startServer(
       : { ...config, publicBaseUrl: `http://localhost:${listenPort}` };
     const docs = docContext(effective, version);
     const catalog = loadCatalog(config.CATALOG_FILE, docs);
+    // Validated now so that a bad SOURCES_FILE stops start-up rather than the first collection.
+    collectorFromConfig(effective);
     const store = await openStore(config.DATABASE_URL);
     const applied = await store.migrate();
     if (applied.length) logger.info({ applied }, "migrations applied");
@@ -152,4 +155,18 @@ function startPaymentRecovery(payments: PaymentGate, logger: Logger): NodeJS.Tim
   }, RECOVERY_INTERVAL_MS);
   timer.unref();
   return timer;
+}
+
+/** The collector as the operator configured it; the roster is validated here (a bad SOURCES_FILE throws). */
+export function collectorFromConfig(config: Config): Collector {
+  return createCollector({
+    mode: config.SOURCES_MODE,
+    sourcesFile: config.SOURCES_FILE,
+    snapshotDir: snapshotDirOf(packageRoot()),
+    packageVersion: packageVersion(),
+    publicBaseUrl: config.publicBaseUrl,
+    contact: config.OPERATOR_CONTACT,
+    retentionDays: config.RETENTION_DAYS,
+    secrets: { GITHUB_TOKEN: config.GITHUB_TOKEN },
+  });
 }

@@ -1,22 +1,6 @@
-import type { Config } from "../config/index.js";
-import { packageRoot, packageVersion } from "../package-info.js";
 import type { CollectProgress, CollectResult } from "../sources/collect.js";
-import { type Collector, createCollector, snapshotDirOf } from "../sources/runtime.js";
+import type { Collector } from "../sources/runtime.js";
 import type { Store } from "../store/types.js";
-
-/** The collector as the operator configured it (roster validated here: a bad SOURCES_FILE fails fast). */
-export function collectorFromConfig(config: Config): Collector {
-  return createCollector({
-    mode: config.SOURCES_MODE,
-    sourcesFile: config.SOURCES_FILE,
-    snapshotDir: snapshotDirOf(packageRoot()),
-    packageVersion: packageVersion(),
-    publicBaseUrl: config.publicBaseUrl,
-    contact: config.OPERATOR_CONTACT,
-    retentionDays: config.RETENTION_DAYS,
-    secrets: { GITHUB_TOKEN: config.GITHUB_TOKEN },
-  });
-}
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const lpad = (s: string | number, n: number) => String(s).padStart(n);
