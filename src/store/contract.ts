@@ -4,6 +4,7 @@ import { toHistoryRow } from "../digest/schema.js";
 import { runContentContract } from "./contract-content.js";
 import { isoPlus, makeDigest, makeVote, randomSlot } from "./contract-fixtures.js";
 import { runPaymentContract } from "./contract-payments.js";
+import { runPulseContract } from "./contract-pulse.js";
 import { MIGRATIONS } from "./migrations.js";
 import type { Store } from "./types.js";
 
@@ -58,6 +59,7 @@ export function runStoreContract(
 
     runPaymentContract(fresh, sibling);
     runContentContract(fresh);
+    runPulseContract(fresh);
 
     describe("lifecycle", () => {
       it("migrate applies every migration once; a second call applies nothing", async (ctx) => {

@@ -10,6 +10,13 @@ export type {
   Validators,
 } from "./content-types.js";
 export { type OpenStoreOptions, openStore } from "./open.js";
+export type {
+  NarrativeMember,
+  PulseDigestBody,
+  PulseStore,
+  SourceCount,
+  StoredPulseDigest,
+} from "./pulse-types.js";
 export { CorruptRowError } from "./rows.js";
 export {
   DIGEST_TYPES,

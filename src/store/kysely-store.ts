@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { MasterDigest } from "../digest/schema.js";
 import { kyselyContentStore } from "./kysely-store-content.js";
 import { kyselyPaymentLedger } from "./kysely-store-payments.js";
+import { kyselyPulseStore } from "./kysely-store-pulse.js";
 import { runMigrations } from "./migrate.js";
 import { digestFromBody, feedbackRecordOf, historyRowOf, isoOf } from "./rows.js";
 import type { StoreKind, Tables } from "./tables.js";
@@ -23,6 +24,7 @@ export function kyselyStore(db: Kysely<Tables>, kind: StoreKind): Store {
     kind,
     ...kyselyPaymentLedger(db, kind),
     ...kyselyContentStore(db, kind),
+    ...kyselyPulseStore(db),
 
     migrate: () => runMigrations(db, kind),
 

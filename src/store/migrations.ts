@@ -201,6 +201,87 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 4,
+    name: "pulse_engine",
+    async up(db, kind) {
+      const t = columnTypes(kind);
+      // One row: the engine's counters. Document frequencies get their own table so a batch writes only its delta.
+      await db.schema
+        .createTable("pulse_engine")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("next_id", "integer", (c) => c.notNull())
+        .addColumn("doc_count", "integer", (c) => c.notNull())
+        .addColumn("cursor", "integer", (c) => c.notNull())
+        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("pulse_df")
+        .addColumn("term", "text", (c) => c.primaryKey())
+        .addColumn("df", "integer", (c) => c.notNull())
+        .execute();
+
+      // Ids come from the engine (stable, never reused), not from the database.
+      await db.schema
+        .createTable("narratives")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("merged_into", "integer")
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("summary", "text", (c) => c.notNull())
+        .addColumn("stage", "text", (c) => c.notNull())
+        .addColumn("momentum", "double precision", (c) => c.notNull())
+        .addColumn("components", t.json, (c) => c.notNull())
+        .addColumn("peak_momentum", "double precision", (c) => c.notNull())
+        .addColumn("peak_at", t.timestamp)
+        .addColumn("first_seen_at", t.timestamp, (c) => c.notNull())
+        .addColumn("last_seen_at", t.timestamp, (c) => c.notNull())
+        .addColumn("item_count", "integer", (c) => c.notNull())
+        // Centroid, recent members and exemplars: what the engine needs to continue after a restart.
+        .addColumn("state", t.json, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("narratives_status_momentum_idx")
+        .on("narratives")
+        .columns(["status", "momentum"])
+        .execute();
+
+      await db.schema
+        .createTable("narrative_items")
+        .addColumn("item_id", "integer", (c) => c.primaryKey())
+        .addColumn("narrative_id", "integer", (c) => c.notNull())
+        .addColumn("similarity", "double precision", (c) => c.notNull())
+        .addColumn("assigned_at", t.timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("narrative_items_narrative_idx")
+        .on("narrative_items")
+        .columns(["narrative_id", "item_id"])
+        .execute();
+
+      await db.schema
+        .createTable("narrative_lifecycle")
+        .addColumn("narrative_id", "integer", (c) => c.notNull())
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("stage", "text", (c) => c.notNull())
+        .addColumn("momentum", "double precision", (c) => c.notNull())
+        .addColumn("at", t.timestamp, (c) => c.notNull())
+        .addPrimaryKeyConstraint("narrative_lifecycle_pk", ["narrative_id", "seq"])
+        .execute();
+
+      await db.schema
+        .createTable("pulse_digests")
+        .addColumn("id", "integer", (c) =>
+          kind === "postgres"
+            ? c.primaryKey().generatedByDefaultAsIdentity()
+            : c.primaryKey().autoIncrement(),
+        )
+        .addColumn("hour", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", t.timestamp, (c) => c.notNull())
+        .addColumn("body", t.json, (c) => c.notNull())
+        .execute();
+    },
+  },
 ];
 
 /** Fails at startup rather than applying migrations out of order after a bad merge. */

@@ -131,6 +131,58 @@ export interface CollectionRunsTable {
   new_items: number;
 }
 
+export interface PulseEngineTable {
+  id: number;
+  next_id: number;
+  doc_count: number;
+  cursor: number;
+  updated_at: Timestamp;
+}
+
+export interface PulseDfTable {
+  term: string;
+  df: number;
+}
+
+export interface NarrativesTable {
+  id: number;
+  status: string;
+  merged_into: number | null;
+  title: string;
+  summary: string;
+  stage: string;
+  momentum: number;
+  components: Json;
+  peak_momentum: number;
+  peak_at: Timestamp | null;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  item_count: number;
+  state: Json;
+}
+
+export interface NarrativeItemsTable {
+  item_id: number;
+  narrative_id: number;
+  similarity: number;
+  assigned_at: Timestamp;
+}
+
+export interface NarrativeLifecycleTable {
+  narrative_id: number;
+  seq: number;
+  stage: string;
+  momentum: number;
+  at: Timestamp;
+}
+
+export interface PulseDigestsTable {
+  id: Generated<number>;
+  hour: string;
+  created_at: Timestamp;
+  body: Json;
+}
+
 export interface Tables {
   schema_migrations: SchemaMigrationsTable;
   digests: DigestsTable;
@@ -142,6 +194,12 @@ export interface Tables {
   http_validators: HttpValidatorsTable;
   source_health: SourceHealthTable;
   collection_runs: CollectionRunsTable;
+  pulse_engine: PulseEngineTable;
+  pulse_df: PulseDfTable;
+  narratives: NarrativesTable;
+  narrative_items: NarrativeItemsTable;
+  narrative_lifecycle: NarrativeLifecycleTable;
+  pulse_digests: PulseDigestsTable;
 }
 
 export type StoreKind = "sqlite" | "postgres";

@@ -1,5 +1,6 @@
 import type { HistoryRow, MasterDigest } from "../digest/schema.js";
 import type { ContentStore } from "./content-types.js";
+import type { PulseStore } from "./pulse-types.js";
 
 /**
  * The store is a narrow interface shaped around the domain. `store/sqlite/` and `store/postgres/` implement it and
@@ -119,7 +120,13 @@ export interface PaymentLedger {
   paymentById(id: string): Promise<PaymentEntry | undefined>;
 }
 
-export interface Store extends DigestStore, FeedbackStore, MetaStore, PaymentLedger, ContentStore {
+export interface Store
+  extends DigestStore,
+    FeedbackStore,
+    MetaStore,
+    PaymentLedger,
+    ContentStore,
+    PulseStore {
   readonly kind: "sqlite" | "postgres";
   /** Applies pending versioned migrations; returns the versions applied now. */
   migrate(): Promise<number[]>;
