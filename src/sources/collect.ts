@@ -119,7 +119,7 @@ export async function collect(deps: CollectDeps): Promise<CollectResult> {
     kind: "saved",
     newItems: saved.inserted.length,
     refreshed: saved.refreshed,
-    alsoSeen: saved.alsoSeen,
+    alsoSeen: stats.alsoSeen,
     nearDuplicates: stats.nearDuplicates,
     pruned,
     ms: Date.now() - saveStart,
@@ -135,7 +135,7 @@ export async function collect(deps: CollectDeps): Promise<CollectResult> {
     newItems: saved.inserted.length,
     newItemIds: saved.inserted,
     refreshed: saved.refreshed,
-    alsoSeen: saved.alsoSeen,
+    alsoSeen: stats.alsoSeen,
     nearDuplicates: stats.nearDuplicates,
     pruned,
   };

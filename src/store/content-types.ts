@@ -23,6 +23,8 @@ export type ItemDecision =
       titleKey: string;
       simhash: string;
       story?: { id: number } | { batchIndex: number } | undefined;
+      /** Other sources that carried the same URL in this same batch. */
+      alsoSeenIn?: { source: string; sourceId: string; url: string }[] | undefined;
     }
   /** Same (source, sourceId) seen again: refresh engagement and last-seen time. */
   | { kind: "refresh"; id: number; item: ContentItem }

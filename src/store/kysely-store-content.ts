@@ -65,7 +65,7 @@ function rowOf(d: Insert, storyId: number | null): Insertable<ContentItemsTable>
     title_key: d.titleKey,
     simhash: d.simhash,
     story_id: storyId,
-    also_seen_in: "[]",
+    also_seen_in: JSON.stringify(d.alsoSeenIn ?? []),
   };
 }
 

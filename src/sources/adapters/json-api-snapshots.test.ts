@@ -93,7 +93,7 @@ describe("replay snapshot stories", () => {
         "https://www.theverge.com/news/811902/openai-gpt-5-5-computer-use-agents-mini",
         "https://www.theverge.com/policy/811655/eu-ai-act-digital-omnibus-delay-high-risk",
         "https://www.theverge.com/policy/812771/california-attorney-general-ai-companion-chatbots-minors-investigation",
-        "https://deepmind.google/discover/blog/alphaproof-2-imo-2026/",
+        "https://deepmind.google/discover/blog/alphaproof-2-formal-reasoning-imo-2026/",
       ]),
     );
   });
