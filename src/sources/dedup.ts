@@ -14,6 +14,8 @@ export const NEAR_DUPLICATE_BITS = 3;
 const MIN_TITLE_KEY = 24;
 
 type StoryRef = { id: number } | { batchIndex: number };
+/** Marks a (source, sourceId) already decided in this batch: any later repeat is dropped. */
+const IN_BATCH = "in-batch";
 
 export interface DedupStats {
   inserted: number;
@@ -32,10 +34,11 @@ export function planDedup(
 
 // Batch references (`batchIndex`) are only meaningful within one plan, so an index plans exactly one batch.
 class DedupIndex {
-  readonly #bySource = new Map<string, number | { batchIndex: number }>();
+  readonly #bySource = new Map<string, number | typeof IN_BATCH>();
   readonly #byUrl = new Map<string, number | { batchIndex: number }>();
   readonly #byTitle = new Map<string, StoryRef>();
   readonly #bands = new Map<string, { hash: SimHash; story: StoryRef }[]>();
+  readonly #inserts: Extract<ItemDecision, { kind: "insert" }>[] = [];
 
   constructor(existing: Iterable<ItemKey> = []) {
     for (const k of existing) {
@@ -56,22 +59,26 @@ class DedupIndex {
         if (typeof seen === "number") {
           decisions.push({ kind: "refresh", id: seen, item });
           stats.refreshed++;
+          this.#bySource.set(key, IN_BATCH);
         }
         continue;
       }
       const sameUrl = this.#byUrl.get(item.url);
       if (sameUrl !== undefined) {
-        this.#bySource.set(key, sameUrl);
+        // Never the stored row's id: a repeat of this sighting must not "refresh" another source's row with it.
+        this.#bySource.set(key, IN_BATCH);
+        const sighting = { source: item.source, sourceId: item.sourceId, url: item.url };
         if (typeof sameUrl === "number") {
-          decisions.push({
-            kind: "also_seen",
-            id: sameUrl,
-            sighting: { source: item.source, sourceId: item.sourceId, url: item.url },
-            at: item.fetchedAt,
-          });
-          stats.alsoSeen++;
+          decisions.push({ kind: "also_seen", id: sameUrl, sighting, at: item.fetchedAt });
+        } else {
+          // Both sightings arrived in this batch: the row inserted for the first one lists the second.
+          const first = this.#inserts[sameUrl.batchIndex];
+          if (first) {
+            first.alsoSeenIn ??= [];
+            first.alsoSeenIn.push(sighting);
+          }
         }
-        // Same URL twice in one batch from different sources: the second sighting is kept on the next run.
+        stats.alsoSeen++;
         continue;
       }
       const tk = titleKey(item.title);
@@ -79,9 +86,11 @@ class DedupIndex {
       const story = this.#storyOf(tk, hash);
       if (story) stats.nearDuplicates++;
       const ref = { batchIndex: stats.inserted };
-      decisions.push({ kind: "insert", item, titleKey: tk, simhash: toHex(hash), story });
+      const decision = { kind: "insert" as const, item, titleKey: tk, simhash: toHex(hash), story };
+      decisions.push(decision);
+      this.#inserts.push(decision);
       stats.inserted++;
-      this.#bySource.set(key, ref);
+      this.#bySource.set(key, IN_BATCH);
       this.#byUrl.set(item.url, ref);
       this.#remember(tk, hash, story ?? ref);
     }
@@ -89,10 +98,11 @@ class DedupIndex {
   }
 
   #storyOf(tk: string, hash: SimHash): StoryRef | undefined {
-    if (tk.length >= MIN_TITLE_KEY) {
-      const byTitle = this.#byTitle.get(tk);
-      if (byTitle) return byTitle;
-    }
+    // A short title dominates its hash (title words weigh 3, and content is often empty): two "Show HN" items
+    // would be within a few bits by their title alone. Short titles are never linked, by title or by hash.
+    if (tk.length < MIN_TITLE_KEY) return undefined;
+    const byTitle = this.#byTitle.get(tk);
+    if (byTitle) return byTitle;
     let best: { d: number; story: StoryRef } | undefined;
     for (const band of bands(hash)) {
       for (const c of this.#bands.get(band) ?? []) {
@@ -104,7 +114,8 @@ class DedupIndex {
   }
 
   #remember(tk: string, hash: SimHash, story: StoryRef): void {
-    if (tk.length >= MIN_TITLE_KEY && !this.#byTitle.has(tk)) this.#byTitle.set(tk, story);
+    if (tk.length < MIN_TITLE_KEY) return;
+    if (!this.#byTitle.has(tk)) this.#byTitle.set(tk, story);
     for (const band of bands(hash)) {
       const list = this.#bands.get(band);
       if (list) list.push({ hash, story });

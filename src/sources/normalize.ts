@@ -27,7 +27,8 @@ export function normalizeItems(
   const out: ContentItem[] = [];
   const seen = new Set<string>();
   for (const r of raw) {
-    const url = canonicalUrl(r.url ?? "", opts.baseUrl);
+    // An empty link would resolve to the base, i.e. the feed's own URL: such an item has no link at all.
+    const url = r.url?.trim() ? canonicalUrl(r.url, opts.baseUrl) : undefined;
     const content = excerpt(htmlToText(r.content ?? ""));
     const title = cleanTitle(r.title ?? "") || excerpt(content, 120);
     if (!url || !title) continue;

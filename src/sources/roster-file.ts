@@ -58,12 +58,14 @@ export function resolveRoster(
   specs: readonly unknown[],
   adapters: ReadonlyMap<string, Adapter<unknown>>,
   origin = "built-in",
+  /** How problems name each entry (default `sources[i]`): an extended roster names the file's own index. */
+  labels?: readonly string[],
 ): ResolvedSource[] {
   const problems: string[] = [];
   const out: ResolvedSource[] = [];
   const ids = new Set<string>();
   specs.forEach((raw, i) => {
-    const at = `sources[${i}]`;
+    const at = labels?.[i] ?? `sources[${i}]`;
     const parsed = Entry.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) problems.push(`${at}${pathOf(issue.path)}: ${issue.message}`);
@@ -125,8 +127,11 @@ export function loadRoster(
   if (Array.isArray(body) || body.mode === "replace")
     return resolveRoster(Array.isArray(body) ? body : body.sources, adapters, file);
 
-  const merged = new Map<string, unknown>(BUILT_IN_ROSTER.map((s) => [s.id, s]));
+  const merged = new Map<string, { raw: unknown; at: string }>(
+    BUILT_IN_ROSTER.map((s) => [s.id, { raw: s, at: `built-in source "${s.id}"` }]),
+  );
   const problems: string[] = [];
+  const fromFile = new Set<string>();
   body.sources.forEach((raw, i) => {
     const off = Disable.safeParse(raw);
     if (off.success) {
@@ -136,8 +141,19 @@ export function loadRoster(
       return;
     }
     const id = (raw as { id?: unknown })?.id;
-    merged.set(typeof id === "string" ? id : `#${i}`, raw);
+    if (typeof id === "string") {
+      // A second entry would silently replace the first one in the merge below.
+      if (fromFile.has(id)) problems.push(`sources[${i}].id: "${id}" is used twice`);
+      fromFile.add(id);
+    }
+    merged.set(typeof id === "string" ? id : `#${i}`, { raw, at: `sources[${i}]` });
   });
   if (problems.length) throw new RosterError(file, problems);
-  return resolveRoster([...merged.values()], adapters, file);
+  const entries = [...merged.values()];
+  return resolveRoster(
+    entries.map((e) => e.raw),
+    adapters,
+    file,
+    entries.map((e) => e.at),
+  );
 }

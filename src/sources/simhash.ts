@@ -14,12 +14,16 @@ const STOP = new Set(
 
 /** Lower-case word tokens without punctuation or stop words; numbers are kept (model names, amounts). */
 export function tokens(text: string): string[] {
-  return (
+  const words =
     text
       .toLowerCase()
+      // Accents off ("zürich" is one token, not "zu" + "rich"); other scripts' marks stay inside their word.
       .normalize("NFKD")
-      .match(/[\p{L}\p{N}]+(?:[.'][\p{L}\p{N}]+)*/gu) ?? []
-  ).filter((t) => !STOP.has(t) && (t.length > 1 || /\d/.test(t)));
+      .replace(/[\u0300-\u036f]/g, "")
+      // Typographic apostrophes as the ASCII one: feeds differ on "OpenAI’s" and "OpenAI's".
+      .replace(/[\u2018\u2019\u02bc\u2032]/g, "'")
+      .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:[.'][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*/gu) ?? [];
+  return words.filter((t) => !STOP.has(t) && (t.length > 1 || /\d/.test(t)));
 }
 
 /** Title key for exact syndication matches: the title's tokens, in order, joined. */

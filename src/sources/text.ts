@@ -37,8 +37,10 @@ const SKIP_TAGS = new Set(["script", "style", "noscript", "iframe", "svg", "head
  * HTML (or plain text that may hold entities) to one line of plain text. Entities are decoded once, by the parser;
  * text that was double-escaped in the feed (`&amp;amp;`) is decoded once more, which is what readers expect.
  */
-export function htmlToText(input: string): string {
-  if (!input) return "";
+export function htmlToText(html: string): string {
+  if (!html) return "";
+  // CDATA markers a feed parser left in place: the HTML parser would read the section as a comment and drop it.
+  const input = html.replace(/<!\[CDATA\[|\]\]>/g, "");
   if (!/[<&]/.test(input)) return collapse(input);
   const parts: string[] = [];
   let skipping = 0;
