@@ -1,0 +1,162 @@
+// Developer tools and security: two agent-framework releases, two outages, three security incidents,
+// two type checkers, inference servers, pricing rows, and a few small stories.
+export default [
+  {
+    story: "langgraph-2-release",
+    items: [
+      ["github", "13 15", "langchain-ai/langgraph: Build resilient language agents as graphs", "Build resilient language agents as graphs. Release 2.0.0: durable execution on by default, typed state channels, resumable interrupts and a new functional API; the 0.x prebuilt agents move to langgraph-prebuilt. Topics: agents, llm, langchain, workflows.", { eng: 24800 }],
+      ["hackernews", "13 17", "LangGraph 2.0", "", { url: "https://blog.langchain.com/langgraph-2-0/", eng: 104 }],
+      ["devto", "13 18", "LangGraph 2.0 is out: migrating a ReAct agent from 0.6", "The graph builder API changed more than the changelog suggests. Conditional edges, checkpointers and the new typed state, with before/after code. Tags: python, langchain, ai, agents."],
+      ["venturebeat-ai", "13 19", "LangChain's LangGraph 2.0 bets on durable execution to make agents production-grade", "The release makes every agent run checkpointed and resumable by default, a feature enterprises asked for after long-running agents failed midway through multi-hour jobs, the company says."],
+      ["stackexchange", "14 10", "LangGraph 2.0: 'StateGraph' object has no attribute 'add_conditional_edges'", "After upgrading langgraph to 2.0.0 my graph construction fails with AttributeError: 'StateGraph' object has no attribute 'add_conditional_edges'. The migration guide mentions routers but I can't find an example for a simple tool-calling loop. Tagged python, langgraph, langchain."],
+      ["reddit-localllama", "14 13", "LangGraph 2.0 plays much nicer with local models now", "The new structured-output node retries with a JSON-schema grammar when the backend supports it, so Qwen and Gemma via llama-server stop breaking the tool loop. Finally usable without an OpenAI key."],
+      ["lobsters", "14 19", "LangGraph 2.0 and the slow reinvention of workflow engines", "Durable execution, checkpoints, replay: agent frameworks are arriving at Temporal from the other direction. <p>Tags: ai, distributed, python</p>"],
+      ["stackexchange", "16 08", "How do I resume a LangGraph 2 run from its last checkpoint after the worker process crashes?", "Using the Postgres checkpointer with durable execution. When the pod is killed mid-run, a new worker doesn't pick the thread up. Do I have to call invoke with the same thread_id and None as input? Tagged python, langgraph, postgresql."],
+    ],
+  },
+  {
+    story: "ms-agent-framework-ga",
+    items: [
+      ["github", "18 16", "microsoft/agent-framework: A framework for building, orchestrating and deploying AI agents and multi-agent workflows with Python and .NET", "A framework for building, orchestrating and deploying AI agents and multi-agent workflows with Python and .NET. Version 1.0 is generally available: graph-based workflows with checkpointing, MCP and A2A support, and migration guides from AutoGen and Semantic Kernel. Topics: agents, dotnet, python, ai.", { eng: 9800 }],
+      ["venturebeat-ai", "18 17", "Microsoft's Agent Framework hits 1.0 at Ignite, officially succeeding AutoGen and Semantic Kernel", "Microsoft said its open-source Agent Framework is now production-ready and will be the default way to build agents on Azure AI Foundry, putting AutoGen into maintenance mode."],
+      ["theverge-ai", "18 18", "Microsoft’s Ignite pitch: build your agents with Microsoft’s framework, run them on Microsoft’s cloud", "Alongside a wave of Copilot updates at Ignite, Microsoft made its Agent Framework generally available and announced an agent registry for companies managing hundreds of bots."],
+      ["hackernews", "18 19", "Microsoft Agent Framework 1.0", "", { url: "https://devblogs.microsoft.com/foundry/microsoft-agent-framework-1-0/", eng: 131 }],
+      ["devto", "19 09", "Porting an AutoGen group chat to Microsoft Agent Framework 1.0", "GroupChat becomes a workflow with an orchestrator executor, and the termination conditions moved. Full before/after in Python, about 40 lines shorter. Tags: dotnet, python, ai, autogen."],
+      ["stackexchange", "19 13", "Microsoft.Agents.AI: how to register an MCP server's tools with a ChatClientAgent in .NET?", "With Microsoft.Agents.AI 1.0.0 I create a ChatClientAgent from an Azure OpenAI chat client. How do I pass tools from a local stdio MCP server? The sample uses McpClientFactory, which no longer exists. Tagged c#, .net, azure-openai, ms-agent-framework."],
+      ["mastodon", "19 15", "AutoGen is dead, long live Agent Framework", "AutoGen is dead, long live Agent Framework. Third Microsoft agent SDK I've migrated to in two years. Not bitter. Just tired."],
+      ["reddit-localllama", "20 10", "Microsoft Agent Framework 1.0 with Ollama works fine through the OpenAI-compatible client", "If you ignore the Azure-first docs, point OpenAIChatClient at localhost:11434/v1 and use a model with decent tool calling. Workflows with checkpointing are nice."],
+    ],
+  },
+  {
+    story: "github-copilot-outage",
+    items: [
+      ["hackernews", "16 14:38", "GitHub Copilot and Actions are down", "", { url: "https://www.githubstatus.com/incidents/q8zx3k1lm9vd", eng: 512 }],
+      ["mastodon", "16 14:52", "GitHub Actions down, Copilot down, half my team just went for coffee", "GitHub Actions down, Copilot down, half my team just went for coffee. The other half is writing code by hand and complaining about it."],
+      ["stackexchange", "16 15", "GitHub Actions jobs stuck in 'Queued' for hours: can I make them fail fast?", "Since around 14:00 UTC all our workflow runs sit in Queued. timeout-minutes doesn't seem to apply before a runner is assigned. Is there a way to fail the job after N minutes in queue so our merge queue doesn't block? Tagged github-actions, continuous-integration."],
+      ["mastodon", "16 16", "Four hours into the GitHub outage", "Four hours into the GitHub outage and someone in our Slack just asked whether we can 'use Copilot to write a fallback CI'. Reader, Copilot is also down."],
+      ["theverge-ai", "16 19", "GitHub went down for hours, taking Copilot with it", "Microsoft’s code hosting service suffered a roughly four-and-a-half-hour disruption on Monday that left Actions workflows stuck and Copilot code completions and chat failing for most users."],
+      ["devto", "17 11", "What we learned when GitHub Actions was down for four hours", "We had no fallback. Now we do: self-hosted runners on a spare box, a manual deploy path that doesn't need Actions, and a policy for merging during CI outages. Tags: devops, github, ci, incident."],
+      ["hackernews", "18 17", "GitHub availability report: the November 16 incident", "", { url: "https://github.blog/news-insights/company-news/github-availability-report-november-16-2026/", eng: 233 }],
+      ["lobsters", "18 19", "GitHub's November 16 postmortem: a bad routing config and a retry storm", "A configuration change to the service routing Copilot model traffic overloaded a shared queue that Actions also depends on. <p>Tags: devops, distributed, practices</p>"],
+    ],
+  },
+  {
+    story: "openai-api-outage",
+    items: [
+      ["hackernews", "20 02:41", "OpenAI API and ChatGPT: elevated error rates", "", { url: "https://status.openai.com/incidents/01JD7X4Q2M8", eng: 287 }],
+      ["mastodon", "20 03", "ChatGPT down at 3am UTC", "ChatGPT down at 3am UTC and my European colleagues are about to find out whether they can still write emails unassisted."],
+      ["reddit-artificial", "20 05", "ChatGPT down for anyone else? Both app and API failing", "Getting 'Something went wrong' on every message, and our app's API calls have been returning 503 for two hours. Status page says partial outage."],
+      ["stackexchange", "20 06", "openai Python SDK raises APIConnectionError / 503 on every request since about 02:00 UTC", "Our production calls to chat.completions started failing with openai.InternalServerError: Error code: 503 upstream connect error. Is this on our side? How should I configure retries and a fallback provider so this doesn't take our service down? Tagged python, openai-api."],
+      ["theverge-ai", "20 12", "ChatGPT suffered a five-hour outage overnight", "OpenAI says a faulty database migration caused elevated errors for ChatGPT and its developer API from about 9PM ET Thursday to 2AM ET Friday, one of the longest disruptions in the service’s history."],
+    ],
+  },
+  {
+    story: "pypi-llm-typosquats",
+    items: [
+      ["hackernews", "12 16", "63 malicious PyPI packages impersonated LLM SDKs to steal API keys", "", { url: "https://kestrel.security/blog/pypi-llm-sdk-typosquats", eng: 341 }],
+      ["mastodon", "12 17", "Typosquatted LLM SDKs on PyPI", "Typosquatted LLM SDKs on PyPI, 38k downloads, exfiltrating OPENAI_API_KEY and ANTHROPIC_API_KEY from env on import. If you pip install things an agent suggests, go check your venvs.", { instance: "infosec.exchange" }],
+      ["lobsters", "12 18", "Fake 'anthropic-sdk' and 'openai-client' packages on PyPI exfiltrated keys on import", "A write-up of the campaign: 63 packages, install hooks that read environment variables and ~/.config, keys sent to a Cloudflare worker. <p>Tags: security, python</p>"],
+      ["techcrunch-ai", "13 10", "Dozens of fake AI packages on PyPI stole developers’ API keys", "Security researchers at Kestrel found 63 packages on the Python Package Index with names mimicking official SDKs from OpenAI, Anthropic and LangChain. Some appear to have been suggested by AI coding assistants."],
+      ["devto", "13 12", "How to check whether you installed one of the malicious 'LLM SDK' packages from PyPI", "A one-liner for pip, uv and poetry environments, the full list of package names, and what to rotate if you find one. Tags: security, python, pypi, ai."],
+      ["reddit-localllama", "13 14", "PSA: fake 'ollama-python-client' on PyPI steals keys and tokens", "The official package is just 'ollama'. The fake one was in the list of 63 published yesterday. It also grabbed HF_TOKEN. Rotate your Hugging Face tokens if you installed it."],
+      ["github", "13 16", "kestrel-sec/pypi-llm-iocs: IoCs and a scanner for the November 2026 LLM SDK typosquatting campaign", "IoCs and a scanner for the November 2026 LLM SDK typosquatting campaign on PyPI: package names, hashes, exfiltration endpoints. Topics: security, pypi, supply-chain, malware."],
+    ],
+  },
+  {
+    story: "ollama-rce-cve",
+    items: [
+      ["github", "19 14", "ollama/ollama: Get up and running with OpenAI gpt-oss, DeepSeek, Gemma and other models", "Get up and running with large language models locally. Release v0.13.4 fixes CVE-2026-48211, a path traversal in model blob handling that allowed remote code execution when the API is exposed; all users should upgrade. Topics: llm, ollama, go.", { eng: 168000 }],
+      ["hackernews", "19 16", "Critical RCE in Ollama: 90,000 exposed servers found", "", { url: "https://lumen-security.com/research/ollama-blob-traversal", eng: 389 }],
+      ["reddit-localllama", "19 17", "Update Ollama now: CVE-2026-48211 lets anyone who can reach port 11434 run code", "If you set OLLAMA_HOST=0.0.0.0 to use it from another machine, and that port is reachable from the internet, a crafted pull request could write files anywhere. Fixed in 0.13.4."],
+      ["mastodon", "19 18", "90,000 Ollama instances on Shodan with no auth", "90,000 Ollama instances on Shodan with no auth and now a path traversal to RCE. The local AI crowd is speedrunning every mistake web servers made in 2005.", { instance: "infosec.exchange" }],
+      ["lobsters", "20 09", "Pulling a model, getting a shell: path traversal in Ollama's blob store", "How a digest field that was never validated turned the model registry protocol into an arbitrary file write. <p>Tags: security, go</p>"],
+      ["techcrunch-ai", "20 12", "A bug in a popular tool for running AI models locally left 90,000 servers open to hackers", "Researchers at Lumen Security found that Ollama servers exposed to the internet could be taken over by an attacker. The project has released a fix."],
+      ["devto", "20 16", "Stop exposing Ollama on 0.0.0.0: a reverse proxy with auth in 15 minutes", "Caddy in front, basic auth or mTLS, bind Ollama to localhost. Written after this week's CVE, which was only exploitable because so many of us skipped this. Tags: security, selfhosted, ollama, docker."],
+    ],
+  },
+  {
+    story: "mcp-tool-poisoning",
+    items: [
+      ["hackernews", "14 15", "We scanned 4,800 public MCP servers; 1 in 4 had tool descriptions that tried to hijack the model", "", { url: "https://mcpscan.dev/report-2026-11", eng: 276 }],
+      ["lobsters", "14 18", "Tool poisoning in the wild: a survey of public MCP servers", "Hidden instructions in tool descriptions, servers that change their tool list after approval, and descriptions that ask the model to read ~/.ssh. <p>Tags: security, ai</p>"],
+      ["mastodon", "15 09", "MCP tool descriptions are just prompt injection with extra steps", "MCP tool descriptions are just prompt injection with extra steps, and now someone counted: about 1,200 of 4,800 public servers do something sketchy in them.", { instance: "infosec.exchange" }],
+      ["github", "15 11", "mcpscan/mcp-audit: Scan MCP server tool descriptions for hidden instructions and rug pulls", "Scan MCP server tool descriptions for hidden instructions, cross-server tool shadowing and rug pulls; pins tool hashes and alerts on change. Topics: mcp, security, llm, agents."],
+      ["reddit-localllama", "15 14", "That MCP server you installed from a random repo might be telling your model to read your SSH keys", "Read the mcpscan report. Some servers put instructions in tool descriptions that the model sees but your client UI doesn't. Check what your agents actually receive."],
+      ["devto", "15 17", "Defending your agent against MCP tool poisoning: pin, diff, review", "Three cheap habits: pin server versions, hash and diff tool descriptions on every start, and show users the full description before approval. Tags: mcp, security, ai, agents."],
+    ],
+  },
+  {
+    story: "vllm-1-0-release",
+    items: [
+      ["github", "9 16", "vllm-project/vllm: A high-throughput and memory-efficient inference and serving engine for LLMs", "A high-throughput and memory-efficient inference and serving engine for LLMs. v1.0.0: the V1 engine is the only engine, disaggregated prefill and decode on by default for multi-GPU, a stable KV connector API and support for DeepSeek-V4. Topics: llm, inference, cuda, pytorch.", { eng: 71200 }],
+      ["hackernews", "9 18", "vLLM 1.0", "", { url: "https://blog.vllm.ai/2026/11/09/vllm-1-0.html", eng: 246 }],
+      ["reddit-localllama", "10 09", "vLLM 1.0 is out: disaggregated prefill by default, old engine gone", "Upgraded my 2x4090 box. Throughput on a 32B AWQ model up ~18% at 16 concurrent requests, but a bunch of CLI flags were removed, so check your launch scripts."],
+      ["devto", "10 12", "Upgrading to vLLM 1.0: the flags that changed", "--enable-chunked-prefill is gone (always on), --num-scheduler-steps is gone, the KV transfer config has a new schema. Our Helm values diff, annotated. Tags: llm, kubernetes, python, mlops."],
+      ["stackexchange", "10 14", "vLLM 1.0: 'unrecognized arguments: --enable-chunked-prefill' after upgrade", "After pip install -U vllm our serve command fails with error: unrecognized arguments: --enable-chunked-prefill --num-scheduler-steps 8. What are the 1.0 equivalents? Tagged python, vllm, large-language-model."],
+      ["lobsters", "10 19", "vLLM 1.0 and what 'stable' means for an inference server", "Notes on the deprecation policy and the new KV connector interface that the 1.0 release promises to keep stable. <p>Tags: ai, performance</p>"],
+      ["reddit-machinelearning", "11 10", "[P] vLLM 1.0 vs SGLang on 8xH200: throughput and TTFT for three model sizes", "Reproducible harness in the post. vLLM 1.0 closes most of the gap on high-concurrency decode; SGLang still ahead on prefix-heavy workloads. Happy to add configs."],
+    ],
+  },
+  {
+    story: "ty-1-0-release",
+    items: [
+      ["github", "17 15", "astral-sh/ty: An extremely fast Python type checker and language server, written in Rust", "An extremely fast Python type checker and language server, written in Rust. ty 1.0.0 is the first stable release: a stability policy for diagnostics, full support for PEP 695 generics and a mypy compatibility mode. Topics: python, type-checker, rust, lsp.", { eng: 16900 }],
+      ["hackernews", "17 16", "ty 1.0: a stable, fast type checker for Python", "", { url: "https://astral.sh/blog/ty-1-0", eng: 612 }],
+      ["lobsters", "17 18", "ty 1.0", "Astral's Python type checker reaches 1.0. <p>Tags: python, release, rust</p>"],
+      ["mastodon", "18 09", "ty checked our monorepo in 0.9 seconds", "ty checked our monorepo in 0.9 seconds. mypy took 94. It also found 212 errors mypy didn't, about 180 of which are real. Astral keeps doing this.", { instance: "fosstodon.org" }],
+      ["devto", "18 13", "Switching a 200k-line Django project from mypy to ty 1.0", "What broke (django-stubs plugin behaviour), what got better (editor latency) and the config we ended up with. Tags: python, django, typing, tooling."],
+      ["stackexchange", "18 16", "ty reports unresolved-import for a package installed in a uv workspace member", "Running ty check at the workspace root gives error[unresolved-import] for a package that only one member depends on. uv run python -c 'import x' works. Do I need to point ty at the member's environment? Tagged python, python-typing, uv."],
+    ],
+  },
+  {
+    story: "typescript-7-beta",
+    items: [
+      ["github", "20 17", "microsoft/typescript-go: Staging repo for development of native port of TypeScript", "Staging repo for development of the native port of TypeScript. The TypeScript 7.0 Beta is published to npm as @typescript/native-preview and tsgo now supports --build, project references and declaration emit. Topics: typescript, go, compiler.", { eng: 23500 }],
+      ["hackernews", "20 18", "Announcing TypeScript 7.0 Beta", "", { url: "https://devblogs.microsoft.com/typescript/announcing-typescript-7-0-beta/", eng: 701 }],
+      ["lobsters", "20 20", "Announcing TypeScript 7.0 Beta", "The Go port of the TypeScript compiler reaches beta, with about 10x faster builds. <p>Tags: javascript, release, go</p>"],
+      ["mastodon", "21 08", "TypeScript 7 beta type-checked our frontend in 4 seconds", "TypeScript 7 beta type-checked our frontend in 4 seconds instead of 51. I'm going to miss the coffee breaks."],
+      ["devto", "21 11", "TypeScript 7 beta on a 1.2M-line monorepo: 11x faster tsc, three breaking changes", "Build times, memory, and the three things that broke: node10 module resolution removed, a stricter lib check, and a plugin that relied on the JS API. Tags: typescript, javascript, performance, webdev."],
+      ["stackexchange", "21 14", "tsgo: \"Option 'moduleResolution=node10' has been removed\": how do I migrate?", "Trying the TypeScript 7.0 beta in a project that still uses moduleResolution: node. tsgo refuses to run. Is bundler the right replacement for a Node library that publishes CommonJS? Tagged typescript, tsconfig, node.js."],
+      ["hackernews", "22 09", "Ask HN: Has anyone moved CI to the TypeScript 7 beta yet?", "The speedup is real locally. What's stopping you from using tsgo in CI today: plugins, declaration emit differences, something else?", { eng: 58 }],
+    ],
+  },
+  {
+    story: "stackoverflow-ai-answers",
+    items: [
+      ["stackexchange", "10 15", "Pilot: AI-drafted answers on questions unanswered after 48 hours", "Starting December 1, questions on Stack Overflow with no answer after 48 hours will show an AI-drafted answer, clearly labelled, which community members can edit, accept or flag. We want your feedback before the pilot begins. Tagged discussion, artificial-intelligence, featured.", { site: "meta.stackoverflow.com", url: "https://meta.stackoverflow.com/questions/437961/pilot-ai-drafted-answers-on-questions-unanswered-after-48-hours", eng: -412 }],
+      ["hackernews", "10 17", "Stack Overflow will post AI-generated answers to unanswered questions", "", { url: "https://meta.stackoverflow.com/questions/437961/pilot-ai-drafted-answers-on-questions-unanswered-after-48-hours", eng: 455 }],
+      ["stackexchange", "11 09", "Moderators' open letter: we will not curate AI-drafted answers", "We, the undersigned moderators, will not review, edit or handle flags on AI-drafted answers during the pilot. The policy banning generated content that the company asked us to enforce in 2022 has not been withdrawn. Tagged discussion, moderation, artificial-intelligence.", { site: "meta.stackoverflow.com", eng: 1893 }],
+      ["mastodon", "11 12", "Stack Overflow banning AI answers from users while posting its own", "Stack Overflow banning AI answers from users while posting its own AI answers is the most 2026 sentence I've typed all year."],
+      ["theverge-ai", "11 18", "Stack Overflow’s moderators are revolting again, this time over AI answers", "Volunteer moderators say they will refuse to handle AI-generated answers the company plans to post on unanswered questions, reviving a dispute that led to a strike three years ago."],
+      ["devto", "12 10", "Stack Overflow's AI answers and the end of a certain kind of internet", "I learned to program by reading strangers' answers on Stack Overflow. Some thoughts on what changes when the answer is drafted by a model trained on those strangers. Tags: discuss, career, ai, community."],
+    ],
+  },
+  {
+    story: "cursor-pricing-backlash",
+    items: [
+      ["hackernews", "15 17", "Cursor moves Pro to compute credits", "", { url: "https://cursor.com/blog/compute-credits", eng: 389 }],
+      ["mastodon", "15 19", "Cursor's new pricing turned my $20 a month into about $70", "Cursor's new pricing turned my $20 a month into about $70 for the exact same usage. 'Simpler pricing', they said."],
+      ["reddit-localllama", "16 10", "Cursor's credit pricing is the best ad for local models I've seen this year", "Heavy agent users are getting 3x bills. A used 3090 pays for itself in a few months at those rates, and Qwen coder models in Continue are honestly good enough for most of what I do."],
+      ["devto", "16 13", "I did the math on Cursor's new compute credits", "Exported a month of usage, replayed it against the new credit table. Light users save a little, anyone who leaves agent mode running pays 2-4x. Spreadsheet included. Tags: ai, productivity, tools, vscode."],
+      ["theverge-ai", "16 18", "Cursor users are furious about its new pricing", "The popular AI code editor switched its $20 Pro plan from a fixed number of requests to usage-based compute credits, and some developers say their effective monthly cost tripled overnight."],
+      ["techcrunch-ai", "17 15", "Cursor apologizes for pricing change, offers refunds to affected users", "Anysphere, the company behind Cursor, said it ‘communicated poorly’ and will refund unexpected charges from the past three days, while keeping the new credit-based model for future billing periods."],
+      ["hackernews", "17 16", "Cursor: Clarifying our pricing and refunds", "", { url: "https://cursor.com/blog/pricing-clarification", eng: 214 }],
+    ],
+  },
+  {
+    story: "zig-0-16-release",
+    items: [
+      ["lobsters", "14 12", "Zig 0.16.0 Release Notes", "New async I/O interface, incremental compilation enabled by default for the x86_64 backend, and a reworked build system cache. <p>Tags: zig, release</p>"],
+      ["hackernews", "14 13", "Zig 0.16.0 released", "", { url: "https://ziglang.org/download/0.16.0/release-notes.html", eng: 377 }],
+      ["mastodon", "14 20", "Zig 0.16 is out and the new Io interface is lovely", "Zig 0.16 is out and the new Io interface is lovely. Also broke every one of my side projects, as is tradition.", { instance: "fosstodon.org" }],
+    ],
+  },
+  {
+    story: "firefox-local-ai",
+    items: [
+      ["theverge-ai", "18 14", "Firefox can now summarize a link before you click it, entirely on your device", "Firefox 146 adds AI-generated previews of linked pages and automatic tab-group names, both powered by a small language model that runs locally rather than in Mozilla’s cloud."],
+      ["hackernews", "18 15", "Firefox 146 adds on-device AI link previews", "", { url: "https://blog.mozilla.org/en/firefox/firefox-146-link-previews/", eng: 166 }],
+      ["mastodon", "18 20", "Firefox 146's local link previews are the only browser AI feature I've kept turned on", "Firefox 146's local link previews are the only browser AI feature I've kept turned on. No cloud, small model, actually useful. More of this, please.", { instance: "fosstodon.org" }],
+    ],
+  },
+];
