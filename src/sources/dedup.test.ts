@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ItemDecision, ItemKey } from "../store/content-types.js";
 import { NEAR_DUPLICATE_BITS, planDedup } from "./dedup.js";
-import { fromHex, type SimHash, simhashOf, titleKey, toHex } from "./simhash.js";
+import { fromHex, type SimHash, textSimhash, titleKey, toHex } from "./simhash.js";
 import type { ContentItem } from "./types.js";
 
 const FETCHED = new Date("2026-11-22T06:00:00.000Z");
@@ -34,10 +34,19 @@ function stored(
     sourceId: it.sourceId,
     url: it.url,
     titleKey: titleKey(it.title),
-    simhash: simhash ?? toHex(simhashOf(it.title, it.content ?? "")),
+    simhash: simhash ?? hexOf(it.content ?? ""),
     storyId,
   };
 }
+
+/** The stored form of a text's hash: "" for a text too short to have one. */
+function hexOf(content: string): string {
+  const h = textSimhash(content);
+  return h ? toHex(h) : "";
+}
+/** A text long enough for a SimHash (≥ 40 words), varied by `seed`. */
+const longText = (seed: string) =>
+  `${seed} Revenue rose on strong demand for accelerators from cloud providers, AI labs and sovereign buyers, the company said, while supply of advanced packaging kept shipments below what customers asked for during the quarter; analysts expect the backlog to last well into next year as new systems ramp and older parts are phased out across every major region and market segment.`;
 
 const inserts = (d: ItemDecision[]) => d.filter((x) => x.kind === "insert");
 function flipBits(hex: string, bits: number[]): string {
@@ -63,7 +72,7 @@ describe("planDedup", () => {
         kind: "insert",
         item: a,
         titleKey: titleKey(SYNDICATED),
-        simhash: toHex(simhashOf(SYNDICATED, "x")),
+        simhash: "",
         story: undefined,
       },
     ]);
@@ -263,8 +272,8 @@ describe("planDedup", () => {
 
   it("links a near-duplicate whose simhash is within the threshold, and picks the closest story", () => {
     const title = "Nvidia reports record quarterly revenue as data center demand keeps climbing";
-    const content = "Revenue rose on demand for accelerators from cloud providers and AI labs.";
-    const own = toHex(simhashOf(title, content));
+    const content = longText("Nvidia said on Wednesday.");
+    const own = hexOf(content);
     // Stored stories with other titles (so no exact title match) and hashes 3 and 1 bits away.
     const keys = [
       stored(
@@ -300,7 +309,8 @@ describe("planDedup", () => {
 
   it(`does not link a hash more than ${NEAR_DUPLICATE_BITS} bits away`, () => {
     const title = "Nvidia reports record quarterly revenue as data center demand keeps climbing";
-    const own = toHex(simhashOf(title, ""));
+    const content = longText("Nvidia said on Wednesday.");
+    const own = hexOf(content);
     const keys = [
       stored(
         70,
@@ -314,19 +324,20 @@ describe("planDedup", () => {
         flipBits(own, [1, 2, 3, 4]),
       ),
     ];
-    const news = item({ source: "c", sourceId: "3", url: "https://s.example/new", title });
+    const news = item({ source: "c", sourceId: "3", url: "https://s.example/new", title, content });
     expect(planDedup(keys, [news]).decisions[0]).toMatchObject({ kind: "insert", story: undefined });
   });
 
-  // KNOWN GAP (reported, not fixed): see simhash.test.ts: a changed word moves a headline's SimHash by ~9 bits, so
-  // reworded syndicated copies are not linked. Flip to `it` once title similarity tolerates a word or two.
-  it.fails("links a syndicated copy with one or two words of the headline changed", () => {
+  // SimHash can't do this (one changed word moves a headline's hash ~9 bits, see simhash.test.ts): word-set
+  // similarity can. Two words changed in an 11-word headline (Jaccard 9/13 = 0.69) stays below the 0.7 bar, on
+  // purpose: shorter headlines one word apart are often different products ("Gemini 3 Pro" vs "Gemini 3 Flash").
+  it("links a syndicated copy with a word of the headline changed, but not a two-word rewrite", () => {
     const a = item({ source: "techcrunch-ai", sourceId: "1", url: "https://t.example/1", title: SYNDICATED });
     const b = item({
       source: "venturebeat-ai",
       sourceId: "2",
       url: "https://v.example/2",
-      title: SYNDICATED.replace("raises", "secures").replace("major", "leading"),
+      title: SYNDICATED.replace("major", "leading"),
     });
     const c = item({
       source: "theverge-ai",
@@ -334,11 +345,18 @@ describe("planDedup", () => {
       url: "https://tv.example/3",
       title: SYNDICATED.replace("raises", "lands"),
     });
-    const { decisions } = planDedup([], [a, b, c]);
-    expect(decisions.map((d) => d.kind === "insert" && d.story)).toEqual([
+    const d = item({
+      source: "mastodon",
+      sourceId: "4",
+      url: "https://m.example/4",
+      title: SYNDICATED.replace("raises", "secures").replace("cloud", "hyperscale"),
+    });
+    const { decisions } = planDedup([], [a, b, c, d]);
+    expect(decisions.map((x) => x.kind === "insert" && x.story)).toEqual([
       undefined,
       { batchIndex: 0 },
       { batchIndex: 0 },
+      undefined,
     ]);
   });
 
@@ -400,21 +418,20 @@ describe("planDedup", () => {
   });
 
   it("keeps a batch link pointing at the root when a third item matches the second by simhash", () => {
-    // The content repeats one word so often that it decides every bit of b's and c's hashes (distance 0), while
-    // a has the same title as b but no content (far from c). b links to a by title; c finds b by its bands and
-    // must land on b's story (a, batch index 0), not on b itself (batch index 1).
-    const body = "widget ".repeat(57);
+    // b and c share a long text (distance 0), while a has the same title as b but no text. b links to a by
+    // title; c finds b by its bands and must land on b's story (a, batch index 0), not on b itself (index 1).
+    const body = longText("Shared wire copy.");
     const a = item({
       source: "s1",
       sourceId: "1",
       url: "https://x.example/1",
-      title: "Quantization breakthrough",
+      title: "Quantization breakthrough lifts small model accuracy",
     });
     const b = item({
       source: "s2",
       sourceId: "2",
       url: "https://x.example/2",
-      title: "Quantization breakthrough",
+      title: "Quantization breakthrough lifts small model accuracy",
       content: body,
     });
     const c = item({

@@ -1,17 +1,19 @@
 import type { ItemDecision, ItemKey } from "../store/content-types.js";
-import { bands, fromHex, hamming, type SimHash, simhashOf, titleKey, toHex } from "./simhash.js";
+import { bands, fromHex, hamming, type SimHash, textSimhash, titleKey, toHex } from "./simhash.js";
+import { TitleIndex, wordFrequencies, wordsOf } from "./title-index.js";
 import type { ContentItem } from "./types.js";
 
 /**
  * Decides, for each collected item, whether it is new, a re-sighting of a stored item (same source and id), the
  * same URL from another source (one item, the other source recorded in `alsoSeenIn`), or a near-duplicate of
  * another story (a new row linked to that story). Pure: the store applies the decisions in one transaction.
+ *
+ * Near-duplicates are found two ways: headlines whose word sets overlap by Jaccard ≥ 0.7 (`title-index.ts`), and
+ * long texts whose 64-bit SimHash is within 3 bits (found through four 16-bit bands).
  */
 
-/** Hamming distance (of 64 bits) up to which two items are the same story told with small edits. */
+/** Hamming distance (of 64 bits) up to which two long texts are the same text with small edits. */
 export const NEAR_DUPLICATE_BITS = 3;
-/** Shorter title keys ("ask hn", "show hn") match too many unrelated items to count as syndication. */
-const MIN_TITLE_KEY = 24;
 
 type StoryRef = { id: number } | { batchIndex: number };
 /** Marks a (source, sourceId) already decided in this batch: any later repeat is dropped. */
@@ -26,32 +28,39 @@ export interface DedupStats {
 
 /** Plans one batch against the stored keys (see `ContentStore.itemKeysSince`). */
 export function planDedup(
-  existing: Iterable<ItemKey>,
+  existing: readonly ItemKey[],
   items: readonly ContentItem[],
 ): { decisions: ItemDecision[]; stats: DedupStats } {
-  return new DedupIndex(existing).plan(items);
+  const keys = items.map((i) => titleKey(i.title));
+  // One rarity order for stored and new titles alike: prefix filtering is only exact under a single order.
+  const df = wordFrequencies([...existing.map((k) => k.titleKey), ...keys]);
+  return new DedupIndex(existing, df).plan(items, keys);
 }
 
 // Batch references (`batchIndex`) are only meaningful within one plan, so an index plans exactly one batch.
 class DedupIndex {
   readonly #bySource = new Map<string, number | typeof IN_BATCH>();
   readonly #byUrl = new Map<string, number | { batchIndex: number }>();
-  readonly #byTitle = new Map<string, StoryRef>();
+  readonly #titles: TitleIndex<StoryRef>;
   readonly #bands = new Map<string, { hash: SimHash; story: StoryRef }[]>();
   readonly #inserts: Extract<ItemDecision, { kind: "insert" }>[] = [];
 
-  constructor(existing: Iterable<ItemKey> = []) {
+  constructor(existing: readonly ItemKey[], df: ReadonlyMap<string, number>) {
+    this.#titles = new TitleIndex(df);
     for (const k of existing) {
       this.#bySource.set(sourceKey(k.source, k.sourceId), k.id);
       if (!this.#byUrl.has(k.url)) this.#byUrl.set(k.url, k.id);
-      this.#remember(k.titleKey, fromHex(k.simhash), { id: k.storyId });
+      this.#remember(k.titleKey, k.simhash ? fromHex(k.simhash) : undefined, { id: k.storyId });
     }
   }
 
-  plan(items: readonly ContentItem[]): { decisions: ItemDecision[]; stats: DedupStats } {
+  plan(
+    items: readonly ContentItem[],
+    keys: readonly string[],
+  ): { decisions: ItemDecision[]; stats: DedupStats } {
     const decisions: ItemDecision[] = [];
     const stats: DedupStats = { inserted: 0, refreshed: 0, alsoSeen: 0, nearDuplicates: 0 };
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
       const key = sourceKey(item.source, item.sourceId);
       const seen = this.#bySource.get(key);
       if (seen !== undefined) {
@@ -81,12 +90,13 @@ class DedupIndex {
         stats.alsoSeen++;
         continue;
       }
-      const tk = titleKey(item.title);
-      const hash = simhashOf(item.title, item.content);
+      const tk = keys[index] ?? titleKey(item.title);
+      const hash = textSimhash(item.content);
       const story = this.#storyOf(tk, hash);
       if (story) stats.nearDuplicates++;
       const ref = { batchIndex: stats.inserted };
-      const decision = { kind: "insert" as const, item, titleKey: tk, simhash: toHex(hash), story };
+      const simhash = hash ? toHex(hash) : "";
+      const decision = { kind: "insert" as const, item, titleKey: tk, simhash, story };
       decisions.push(decision);
       this.#inserts.push(decision);
       stats.inserted++;
@@ -97,12 +107,10 @@ class DedupIndex {
     return { decisions, stats };
   }
 
-  #storyOf(tk: string, hash: SimHash): StoryRef | undefined {
-    // A short title dominates its hash (title words weigh 3, and content is often empty): two "Show HN" items
-    // would be within a few bits by their title alone. Short titles are never linked, by title or by hash.
-    if (tk.length < MIN_TITLE_KEY) return undefined;
-    const byTitle = this.#byTitle.get(tk);
-    if (byTitle) return byTitle;
+  #storyOf(tk: string, hash: SimHash | undefined): StoryRef | undefined {
+    const byTitle = this.#titles.find(wordsOf(tk));
+    if (byTitle) return byTitle.value;
+    if (!hash) return undefined;
     let best: { d: number; story: StoryRef } | undefined;
     for (const band of bands(hash)) {
       for (const c of this.#bands.get(band) ?? []) {
@@ -113,9 +121,9 @@ class DedupIndex {
     return best?.story;
   }
 
-  #remember(tk: string, hash: SimHash, story: StoryRef): void {
-    if (tk.length < MIN_TITLE_KEY) return;
-    if (!this.#byTitle.has(tk)) this.#byTitle.set(tk, story);
+  #remember(tk: string, hash: SimHash | undefined, story: StoryRef): void {
+    this.#titles.add(wordsOf(tk), story);
+    if (!hash) return;
     for (const band of bands(hash)) {
       const list = this.#bands.get(band);
       if (list) list.push({ hash, story });

@@ -70,6 +70,38 @@ export function simhashOf(title: string, content: string): SimHash {
   return [hi >>> 0, lo >>> 0];
 }
 
+/** Below this many words a text's hash is decided by too few features to tell copies from cousins. */
+export const MIN_TEXT_TOKENS = 40;
+
+/**
+ * SimHash of an item's text alone (words and word pairs, all of the excerpt), for syndicated copies that keep the
+ * body but retitle it. Undefined for short texts: most feeds give a line or two, which says nothing.
+ */
+export function textSimhash(content: string): SimHash | undefined {
+  const t = tokens(content);
+  if (t.length < MIN_TEXT_TOKENS) return undefined;
+  const acc = new Float64Array(64);
+  const add = (feature: string) => {
+    const hi = fnv1a(feature, 0x811c9dc5);
+    const lo = fnv1a(feature, 0x9747b28c);
+    for (let b = 0; b < 32; b++) {
+      acc[b] = (acc[b] ?? 0) + ((hi >>> b) & 1 ? 1 : -1);
+      acc[32 + b] = (acc[32 + b] ?? 0) + ((lo >>> b) & 1 ? 1 : -1);
+    }
+  };
+  t.forEach((tok, i) => {
+    add(tok);
+    if (i > 0) add(`${t[i - 1]} ${tok}`);
+  });
+  let hi = 0;
+  let lo = 0;
+  for (let b = 0; b < 32; b++) {
+    if ((acc[b] ?? 0) > 0) hi |= 1 << b;
+    if ((acc[32 + b] ?? 0) > 0) lo |= 1 << b;
+  }
+  return [hi >>> 0, lo >>> 0];
+}
+
 function popcount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);

@@ -1,0 +1,73 @@
+/**
+ * Near-duplicate headlines by word overlap: two titles are the same story told twice when the Jaccard similarity of
+ * their word sets is at least `TITLE_JACCARD` ("raises" → "secures" in a 10-word headline still scores 0.82).
+ * SimHash can't do this: one changed word moves a headline's 64-bit hash by ~9 bits, as far as an unrelated one.
+ *
+ * Lookup uses prefix filtering (the AllPairs set-similarity join): with every word set sorted by a global order,
+ * rarest words first, two sets with Jaccard ≥ t must share a word among their first |s| − ⌈t·|s|⌉ + 1 words. So
+ * each title is indexed and probed under a handful of rare words, and the cost stays flat as the store grows.
+ */
+
+export const TITLE_JACCARD = 0.7;
+/** Fewer distinct words than this ("Show HN: Foo") match unrelated titles too easily to count. */
+export const MIN_TITLE_WORDS = 4;
+
+export class TitleIndex<T> {
+  readonly #df: ReadonlyMap<string, number>;
+  readonly #postings = new Map<string, { words: ReadonlySet<string>; value: T }[]>();
+
+  /** `df`: in how many of the titles this index will see each word occurs (the rarity order). */
+  constructor(df: ReadonlyMap<string, number>) {
+    this.#df = df;
+  }
+
+  /** The most similar indexed title at or above the threshold, or undefined. */
+  find(words: ReadonlySet<string>): { value: T; similarity: number } | undefined {
+    if (words.size < MIN_TITLE_WORDS) return undefined;
+    let best: { value: T; similarity: number } | undefined;
+    const seen = new Set<ReadonlySet<string>>();
+    for (const w of this.#prefix(words)) {
+      for (const c of this.#postings.get(w) ?? []) {
+        if (seen.has(c.words)) continue;
+        seen.add(c.words);
+        const j = jaccard(words, c.words);
+        if (j >= TITLE_JACCARD && (!best || j > best.similarity)) best = { value: c.value, similarity: j };
+      }
+    }
+    return best;
+  }
+
+  add(words: ReadonlySet<string>, value: T): void {
+    if (words.size < MIN_TITLE_WORDS) return;
+    for (const w of this.#prefix(words)) {
+      const list = this.#postings.get(w);
+      if (list) list.push({ words, value });
+      else this.#postings.set(w, [{ words, value }]);
+    }
+  }
+
+  #prefix(words: ReadonlySet<string>): string[] {
+    const df = (w: string) => this.#df.get(w) ?? 0;
+    const sorted = [...words].sort((a, b) => df(a) - df(b) || (a < b ? -1 : a > b ? 1 : 0));
+    // The epsilon guards a threshold × size that lands a hair above a whole number in floating point (as
+    // 0.1 × 3 does): a ceiling one too high would shorten the prefix by a word and miss pairs.
+    return sorted.slice(0, sorted.length - Math.ceil(TITLE_JACCARD * sorted.length - 1e-9) + 1);
+  }
+}
+
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const w of small) if (large.has(w)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** Counts words over title key strings ("word word …"), for the rarity order. */
+export function wordFrequencies(titleKeys: Iterable<string>): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const key of titleKeys)
+    for (const w of new Set(key.split(" "))) if (w) df.set(w, (df.get(w) ?? 0) + 1);
+  return df;
+}
+
+export const wordsOf = (titleKey: string): Set<string> => new Set(titleKey.split(" ").filter(Boolean));
