@@ -360,6 +360,30 @@ describe("planDedup", () => {
     ]);
   });
 
+  it("does not link one source's series of look-alike headlines (daily roundups, one market per company)", () => {
+    const market = (who: string, id: string) =>
+      item({
+        source: "polymarket",
+        sourceId: id,
+        url: `https://polymarket.com/event/largest-company/${id}`,
+        title: `Will ${who} be the largest company in the world by market cap on December 31?`,
+      });
+    const stored7 = stored(7, {
+      source: "reddit-artificial",
+      sourceId: "a",
+      url: "https://r.example/a",
+      title: "One-Minute Daily AI News 11/20/2026",
+    });
+    const daily = item({
+      source: "reddit-artificial",
+      sourceId: "b",
+      url: "https://r.example/b",
+      title: "One-Minute Daily AI News 11/21/2026",
+    });
+    const { decisions } = planDedup([stored7], [market("NVIDIA", "1"), market("Apple", "2"), daily]);
+    expect(decisions.map((d) => d.kind === "insert" && d.story)).toEqual([undefined, undefined, undefined]);
+  });
+
   it("does not link unrelated items", () => {
     const titles = [
       "OpenAI announces GPT-5.5 with a one million token context window for enterprise customers",

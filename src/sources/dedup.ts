@@ -16,6 +16,7 @@ import type { ContentItem } from "./types.js";
 export const NEAR_DUPLICATE_BITS = 3;
 
 type StoryRef = { id: number } | { batchIndex: number };
+type Candidate = { story: StoryRef; source: string };
 /** Marks a (source, sourceId) already decided in this batch: any later repeat is dropped. */
 const IN_BATCH = "in-batch";
 
@@ -41,8 +42,8 @@ export function planDedup(
 class DedupIndex {
   readonly #bySource = new Map<string, number | typeof IN_BATCH>();
   readonly #byUrl = new Map<string, number | { batchIndex: number }>();
-  readonly #titles: TitleIndex<StoryRef>;
-  readonly #bands = new Map<string, { hash: SimHash; story: StoryRef }[]>();
+  readonly #titles: TitleIndex<Candidate>;
+  readonly #bands = new Map<string, (Candidate & { hash: SimHash })[]>();
   readonly #inserts: Extract<ItemDecision, { kind: "insert" }>[] = [];
 
   constructor(existing: readonly ItemKey[], df: ReadonlyMap<string, number>) {
@@ -50,7 +51,7 @@ class DedupIndex {
     for (const k of existing) {
       this.#bySource.set(sourceKey(k.source, k.sourceId), k.id);
       if (!this.#byUrl.has(k.url)) this.#byUrl.set(k.url, k.id);
-      this.#remember(k.titleKey, k.simhash ? fromHex(k.simhash) : undefined, { id: k.storyId });
+      this.#remember(k.titleKey, k.simhash ? fromHex(k.simhash) : undefined, { id: k.storyId }, k.source);
     }
   }
 
@@ -92,7 +93,7 @@ class DedupIndex {
       }
       const tk = keys[index] ?? titleKey(item.title);
       const hash = textSimhash(item.content);
-      const story = this.#storyOf(tk, hash);
+      const story = this.#storyOf(tk, hash, item.source);
       if (story) stats.nearDuplicates++;
       const ref = { batchIndex: stats.inserted };
       const simhash = hash ? toHex(hash) : "";
@@ -102,18 +103,22 @@ class DedupIndex {
       stats.inserted++;
       this.#bySource.set(key, IN_BATCH);
       this.#byUrl.set(item.url, ref);
-      this.#remember(tk, hash, story ?? ref);
+      this.#remember(tk, hash, story ?? ref, item.source);
     }
     return { decisions, stats };
   }
 
-  #storyOf(tk: string, hash: SimHash | undefined): StoryRef | undefined {
-    const byTitle = this.#titles.find(wordsOf(tk));
-    if (byTitle) return byTitle.value;
+  // Only across sources: one source repeating a headline shape ("Daily AI News 11/20", "Will X be the largest
+  // company…?" per company) is a series of different items, while syndication is other outlets retelling it.
+  #storyOf(tk: string, hash: SimHash | undefined, source: string): StoryRef | undefined {
+    const other = (c: Candidate) => c.source !== source;
+    const byTitle = this.#titles.find(wordsOf(tk), other);
+    if (byTitle) return byTitle.value.story;
     if (!hash) return undefined;
     let best: { d: number; story: StoryRef } | undefined;
     for (const band of bands(hash)) {
       for (const c of this.#bands.get(band) ?? []) {
+        if (!other(c)) continue;
         const d = hamming(hash, c.hash);
         if (d <= NEAR_DUPLICATE_BITS && (!best || d < best.d)) best = { d, story: c.story };
       }
@@ -121,13 +126,13 @@ class DedupIndex {
     return best?.story;
   }
 
-  #remember(tk: string, hash: SimHash | undefined, story: StoryRef): void {
-    this.#titles.add(wordsOf(tk), story);
+  #remember(tk: string, hash: SimHash | undefined, story: StoryRef, source: string): void {
+    this.#titles.add(wordsOf(tk), { story, source });
     if (!hash) return;
     for (const band of bands(hash)) {
       const list = this.#bands.get(band);
-      if (list) list.push({ hash, story });
-      else this.#bands.set(band, [{ hash, story }]);
+      if (list) list.push({ hash, story, source });
+      else this.#bands.set(band, [{ hash, story, source }]);
     }
   }
 }

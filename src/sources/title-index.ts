@@ -21,14 +21,17 @@ export class TitleIndex<T> {
     this.#df = df;
   }
 
-  /** The most similar indexed title at or above the threshold, or undefined. */
-  find(words: ReadonlySet<string>): { value: T; similarity: number } | undefined {
+  /** The most similar indexed title at or above the threshold (among values `accept` allows), or undefined. */
+  find(
+    words: ReadonlySet<string>,
+    accept: (value: T) => boolean = () => true,
+  ): { value: T; similarity: number } | undefined {
     if (words.size < MIN_TITLE_WORDS) return undefined;
     let best: { value: T; similarity: number } | undefined;
     const seen = new Set<ReadonlySet<string>>();
     for (const w of this.#prefix(words)) {
       for (const c of this.#postings.get(w) ?? []) {
-        if (seen.has(c.words)) continue;
+        if (seen.has(c.words) || !accept(c.value)) continue;
         seen.add(c.words);
         const j = jaccard(words, c.words);
         if (j >= TITLE_JACCARD && (!best || j > best.similarity)) best = { value: c.value, similarity: j };
