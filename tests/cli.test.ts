@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -116,5 +117,82 @@ describe("intel-digest payments", () => {
     expect(r.stdout).toMatch(/released \(not charged\) 1/);
     expect(r.stdout.match(/getHistory/g)).toHaveLength(3);
     expect((await cli("payments", "--list", "x")).code).toBe(2);
+  });
+});
+
+describe("intel-digest collect and sources", () => {
+  it("collects the replay snapshot with a line per source and a summary, then lists source health", async () => {
+    env.SOURCES_MODE = "replay";
+    const r = await cli("collect");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Collecting 20 sources \(replay\)/m);
+    const lines = r.stdout.split("\n").filter((l) => /^ {2}(ok|failed|not_modified) /.test(l));
+    expect(lines).toHaveLength(20);
+    expect(lines.every((l) => /^ {2}ok +[a-z0-9-]+ +\d+ items +\d+ ms$/.test(l))).toBe(true);
+    expect(r.stdout).toMatch(/Stored \d{3} new items/);
+    expect(r.stdout).toMatch(/20\/20 sources answered/);
+
+    const again = await cli("collect");
+    expect(again.stdout).toMatch(/Stored 0 new items \(\d+ seen again/);
+
+    const s = await cli("sources");
+    expect(s.code).toBe(0);
+    expect(s.stdout).toMatch(/^20 sources \(replay\)/);
+    expect(s.stdout).toMatch(/^arxiv +ai-research +arxiv +ok +\d+s ago/m);
+  });
+
+  it("exits 1 when every source failed, naming each failure", async () => {
+    // A port that was just free: nothing listens there, so the connection is refused.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const roster = join(dir, "roster.json");
+    writeFileSync(
+      roster,
+      JSON.stringify([
+        {
+          id: "dead-feed",
+          name: "Dead",
+          domain: "dev",
+          adapter: "feed",
+          settings: { urls: [`http://127.0.0.1:${port}/f`] },
+        },
+      ]),
+    );
+    env.SOURCES_FILE = roster;
+    env.SOURCES_MODE = "live";
+    const r = await cli("collect");
+    expect(r.code).toBe(1);
+    expect(r.stdout, r.stdout).toMatch(/failed +dead-feed +0 items +\d+ ms +connection refused/);
+    expect(r.stdout).toMatch(/0\/1 sources answered.*failed: dead-feed/);
+  });
+
+  it("refuses a bad roster file, listing every problem by entry and field", async () => {
+    const roster = join(dir, "roster.json");
+    writeFileSync(
+      roster,
+      JSON.stringify({
+        mode: "extend",
+        sources: [
+          {
+            id: "Bad Id",
+            name: "x",
+            domain: "dev",
+            adapter: "feed",
+            settings: { urls: ["https://x.example/f"] },
+          },
+          { id: "mine", name: "Mine", domain: "weather", adapter: "nope", settings: {} },
+        ],
+      }),
+    );
+    env.SOURCES_FILE = roster;
+    for (const cmd of ["collect", "serve"]) {
+      const r = await cli(cmd);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/invalid source roster/);
+      expect(r.stderr).toMatch(/sources\[0\]\.id/);
+      expect(r.stderr).toMatch(/sources\[1\]\.domain/);
+    }
   });
 });
