@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, type TestContext } from "vitest";
 import { toHistoryRow } from "../digest/schema.js";
 import { runContentContract } from "./contract-content.js";
+import { runDigestRunContract } from "./contract-digest-runs.js";
 import { isoPlus, makeDigest, makeVote, randomSlot } from "./contract-fixtures.js";
 import { runPaymentContract } from "./contract-payments.js";
 import { runPulseContract } from "./contract-pulse.js";
@@ -60,6 +61,7 @@ export function runStoreContract(
     runPaymentContract(fresh, sibling);
     runContentContract(fresh);
     runPulseContract(fresh);
+    runDigestRunContract(fresh, sibling);
 
     describe("lifecycle", () => {
       it("migrate applies every migration once; a second call applies nothing", async (ctx) => {

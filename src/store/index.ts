@@ -9,6 +9,12 @@ export type {
   SourceRunStatus,
   Validators,
 } from "./content-types.js";
+export {
+  DIGEST_RUN_STATUSES,
+  type DigestRun,
+  type DigestRunStatus,
+  type DigestRunStore,
+} from "./digest-run-types.js";
 export { type OpenStoreOptions, openStore } from "./open.js";
 export type {
   NarrativeMember,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { MasterDigest } from "../digest/schema.js";
 import { kyselyContentStore } from "./kysely-store-content.js";
+import { kyselyDigestRunStore } from "./kysely-store-digest-runs.js";
 import { kyselyPaymentLedger } from "./kysely-store-payments.js";
 import { kyselyPulseStore } from "./kysely-store-pulse.js";
 import { runMigrations } from "./migrate.js";
@@ -25,6 +26,7 @@ export function kyselyStore(db: Kysely<Tables>, kind: StoreKind): Store {
     ...kyselyPaymentLedger(db, kind),
     ...kyselyContentStore(db, kind),
     ...kyselyPulseStore(db),
+    ...kyselyDigestRunStore(db),
 
     migrate: () => runMigrations(db, kind),
 

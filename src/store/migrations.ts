@@ -282,6 +282,26 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 5,
+    name: "digest_runs",
+    async up(db, kind) {
+      const t = columnTypes(kind);
+      // One row per slot: the claim that stops two producers from both doing a cycle, and its last outcome.
+      await db.schema
+        .createTable("digest_runs")
+        .addColumn("slot", "text", (c) => c.primaryKey())
+        .addColumn("owner", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("reason", "text")
+        .addColumn("attempts", "integer", (c) => c.notNull())
+        .addColumn("claimed_until", t.timestamp, (c) => c.notNull())
+        .addColumn("started_at", t.timestamp, (c) => c.notNull())
+        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("digest_runs_started_idx").on("digest_runs").column("started_at").execute();
+    },
+  },
 ];
 
 /** Fails at startup rather than applying migrations out of order after a bad merge. */

@@ -183,6 +183,17 @@ export interface PulseDigestsTable {
   body: Json;
 }
 
+export interface DigestRunsTable {
+  slot: string;
+  owner: string;
+  status: string;
+  reason: string | null;
+  attempts: number;
+  claimed_until: Timestamp;
+  started_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Tables {
   schema_migrations: SchemaMigrationsTable;
   digests: DigestsTable;
@@ -200,6 +211,7 @@ export interface Tables {
   narrative_items: NarrativeItemsTable;
   narrative_lifecycle: NarrativeLifecycleTable;
   pulse_digests: PulseDigestsTable;
+  digest_runs: DigestRunsTable;
 }
 
 export type StoreKind = "sqlite" | "postgres";

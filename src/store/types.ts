@@ -1,5 +1,6 @@
 import type { HistoryRow, MasterDigest } from "../digest/schema.js";
 import type { ContentStore } from "./content-types.js";
+import type { DigestRunStore } from "./digest-run-types.js";
 import type { PulseStore } from "./pulse-types.js";
 
 /**

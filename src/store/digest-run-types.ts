@@ -1,0 +1,35 @@
+/** The digest cycle's bookkeeping: who is producing which slot, and how the last attempt ended. */
+
+export const DIGEST_RUN_STATUSES = ["running", "published", "not_published", "failed"] as const;
+export type DigestRunStatus = (typeof DIGEST_RUN_STATUSES)[number];
+
+export interface DigestRun {
+  /** The slot key (ISO start of the 4-hour slot). */
+  slot: string;
+  status: DigestRunStatus;
+  /** Why the last attempt did not publish (short, safe). */
+  reason: string | undefined;
+  attempts: number;
+  startedAt: Date;
+  updatedAt: Date;
+}
+
+export interface DigestRunStore {
+  /**
+   * Claims the slot for one producer until `until`: true when no one holds it (never claimed, or the previous
+   * claim expired or ended). Atomic across processes on one database, so two producers never both do the work.
+   */
+  claimDigestSlot(slot: string, owner: string, at: Date, until: Date): Promise<boolean>;
+  /** Ends the owner's claim with the outcome of this attempt. */
+  finishDigestRun(
+    slot: string,
+    owner: string,
+    outcome: { status: Exclude<DigestRunStatus, "running">; reason?: string | undefined; at: Date },
+  ): Promise<void>;
+  /** The most recently started run, whatever its outcome. */
+  lastDigestRun(): Promise<DigestRun | undefined>;
+  /** True when a digest is stored for this slot key. */
+  hasDigestForSlot(slot: string): Promise<boolean>;
+  /** Which narrative each of these items belongs to (items in no narrative are absent). */
+  narrativesOfItems(itemIds: readonly number[]): Promise<Map<number, number>>;
+}
