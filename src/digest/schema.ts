@@ -48,6 +48,12 @@ export const MasterDigest = z
     sourcesUsed: z.array(z.string().min(1)).meta({ description: "Source identifiers used in that cycle." }),
     processingTimeMs: z.number().int().min(0),
     createdAt: isoMillis,
+    engine: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .meta({ description: 'Which engine wrote it: "offline" or "llm:<provider>/<model>" (extra field).' }),
   })
   .meta({ id: "MasterDigest" });
 export type MasterDigest = z.infer<typeof MasterDigest>;

@@ -127,7 +127,8 @@ export interface Store
     MetaStore,
     PaymentLedger,
     ContentStore,
-    PulseStore {
+    PulseStore,
+    DigestRunStore {
   readonly kind: "sqlite" | "postgres";
   /** Applies pending versioned migrations; returns the versions applied now. */
   migrate(): Promise<number[]>;
