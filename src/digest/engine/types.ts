@@ -38,7 +38,14 @@ export interface DigestInput {
 }
 
 /** What an engine writes: everything of the digest but id, processingTimeMs and createdAt. */
-export type DigestDraft = Omit<MasterDigest, "id" | "processingTimeMs" | "createdAt" | "engine">;
+export type DigestDraft = Omit<MasterDigest, "id" | "processingTimeMs" | "createdAt" | "engine"> & {
+  /**
+   * Who actually wrote this draft, when an engine can hand a cycle to another: the LLM engine sets its own name, or
+   * "offline (fallback: <reason>)" when the offline engine wrote it instead. The cycle records
+   * `draft.engine ?? engine.name`.
+   */
+  engine?: string;
+};
 
 export interface DigestEngine {
   /** Recorded with the digest: "offline", or "llm:<provider>/<model>". */
