@@ -92,7 +92,7 @@ export async function runDigestCycle(deps: CycleDeps): Promise<CycleOutcome> {
       () => deps.engine.synthesize(input),
       () => `${input.items.length} items, ${input.narratives.length} narratives`,
     );
-    const { engine: wrote, ...content } = draft as typeof draft & { engine?: string };
+    const { engine: wrote, ...content } = draft;
     const engine = wrote ?? deps.engine.name;
     const digest = MasterDigest.parse({
       id: slotId(t0),
