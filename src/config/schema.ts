@@ -72,6 +72,8 @@ export const ConfigSchema = z
     PULSE_HOST: z.string().default("127.0.0.1"),
     PULSE_PORT: int(0, 65535).default(8081),
     PULSE_TOKEN: optionalString,
+    /** The hourly pipeline (collect, then the Pulse cycle) of the process that runs the Pulse upstream. */
+    SCHEDULER: z.enum(["on", "off"]).default("on"),
     DIGEST_MIN_SOURCES: int(1, 100).default(5),
     RETENTION_DAYS: int(1, 3650).default(14),
     CATALOG_FILE: optionalString,
@@ -87,6 +89,11 @@ export const ConfigSchema = z
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
     LLM_BASE_URL: optionalString.pipe(url(["http", "https"]).optional()),
+    LLM_STRUCTURED_OUTPUTS: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+    LLM_TIMEOUT_MS: int(1_000, 600_000).default(60_000),
   })
   .superRefine((c, ctx) => {
     if (c.PAYMENT_MODE === "local" && !c.RPC_URL)
@@ -104,6 +111,18 @@ export const ConfigSchema = z
       });
     if (c.LLM_PROVIDER !== "none" && !c.LLM_MODEL)
       ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_PROVIDER is set" });
+    if (c.LLM_PROVIDER === "openai-compatible" && !c.LLM_BASE_URL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_BASE_URL"],
+        message: "is required when LLM_PROVIDER=openai-compatible (the server's /v1 URL)",
+      });
+    if ((c.LLM_PROVIDER === "openai" || c.LLM_PROVIDER === "anthropic") && !c.LLM_API_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_API_KEY"],
+        message: `is required when LLM_PROVIDER=${c.LLM_PROVIDER}`,
+      });
   });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;

@@ -12,6 +12,7 @@ export interface DigestEngineConfig {
   LLM_BASE_URL?: string | undefined;
   /** OpenAI-compatible servers that enforce a JSON schema (vLLM, OpenRouter); JSON mode otherwise. */
   LLM_STRUCTURED_OUTPUTS?: boolean | undefined;
+  LLM_TIMEOUT_MS?: number | undefined;
 }
 
 /**
@@ -28,6 +29,7 @@ export function createDigestEngine(config: DigestEngineConfig, logger?: LlmLogge
     apiKey: config.LLM_API_KEY,
     baseUrl: config.LLM_BASE_URL,
     supportsStructuredOutputs: config.LLM_STRUCTURED_OUTPUTS,
+    ...(config.LLM_TIMEOUT_MS ? { timeoutMs: config.LLM_TIMEOUT_MS } : {}),
     fallback: offline,
     ...(logger ? { logger } : {}),
   });
