@@ -73,18 +73,17 @@ function topNarratives(s: DigestSkeleton): string {
   return s.narratives.map((n, i) => narrativeBlock(n, i + 1)).join("\n\n");
 }
 
+/** One line per source, sources in the order of their strongest signal (signals come strongest first). */
 function notableSignals(s: DigestSkeleton): string {
   if (!s.signals.length) return "No notable signals this cycle.";
   const bySource = new Map<string, typeof s.signals>();
   for (const g of s.signals) bySource.set(g.source, [...(bySource.get(g.source) ?? []), g]);
-  // Sources in the order of their strongest signal (signals are already strongest first).
   return [...bySource.values()]
     .map((group) => {
-      const name = md(group[0]?.sourceName ?? "");
-      const items = group.map((g) => `- **${g.strength}**: ${link(g)}`);
-      return [`**${name}**`, "", ...items].join("\n");
+      const name = md(shortName(group[0]?.sourceName ?? ""));
+      return `- **${name}**: ${group.map((g) => `${link(g)} (${g.strength})`).join("; ")}`;
     })
-    .join("\n\n");
+    .join("\n");
 }
 
 function crossDomain(insights: readonly string[]): string {
@@ -95,10 +94,11 @@ function crossDomain(insights: readonly string[]): string {
 
 function sentimentSection(s: DigestSkeleton): string {
   const t = s.sentiment;
-  if (!t.items) return `**${t.overall}**, confidence ${fixed(t.confidence)}: no items to score this cycle.`;
+  if (!t.items) return `No items to score this cycle: **${t.overall}**, confidence ${fixed(t.confidence)}.`;
   const lines = [
     `**${t.overall}**, confidence ${fixed(t.confidence)}. Engagement-weighted mean ${signed(t.weightedMean)} over ${plural(t.items, "item")}; ${percent(t.positiveShare)} of the weight reads positive, ${percent(t.negativeShare)} negative, the rest neutral.`,
   ];
+  if (t.mostPositive || t.mostNegative) lines.push("");
   if (t.mostPositive) lines.push(`- Most positive: ${cite(t.mostPositive)}, ${signed(t.mostPositive.score)}`);
   if (t.mostNegative) lines.push(`- Most negative: ${cite(t.mostNegative)}, ${signed(t.mostNegative.score)}`);
   lines.push("", `_Method: ${md(t.method)}._`);
@@ -108,6 +108,10 @@ function sentimentSection(s: DigestSkeleton): string {
 function coverage(s: DigestSkeleton): string {
   const c = s.coverage;
   if (!c.sources.length) return "No source answered this cycle.";
+  if (!c.totalItems) {
+    const names = c.sources.map((x) => md(shortName(x.sourceName))).sort(compareText);
+    return `No new items this cycle: ${plural(c.sources.length, "source")} answered (${names.join(", ")}), none with anything new.`;
+  }
   const contributing = c.sources.filter((x) => x.items > 0);
   const cited = c.sources.filter((x) => x.cited).length;
   const share = c.totalItems ? ` (${percent(c.itemsInNarratives / c.totalItems)})` : "";

@@ -5,8 +5,8 @@ import type { CrossDomainCandidate, SkeletonNarrative, SkeletonSignal } from "./
 import { compareText } from "./text.js";
 
 /** Narratives and entities offered as cross-domain connections. */
-export const MAX_NARRATIVE_CANDIDATES = 5;
-export const MAX_ENTITY_CANDIDATES = 3;
+export const MAX_NARRATIVE_CANDIDATES = 4;
+export const MAX_ENTITY_CANDIDATES = 2;
 
 /** Per domain (sorted), the sources of `items` there. */
 function domainsOf(cycle: CycleIndex, items: readonly StoredContentItem[]): CrossDomainCandidate["domains"] {

@@ -4,16 +4,19 @@
  * checked against the cycle's own headlines.
  */
 
-/** Capitalised words that start or fill headlines without naming anything, and acronyms every AI item uses. */
-const GENERIC = new Set(
+/** Capitalised words that start or fill headlines without naming anything: never a name, nor part of one. */
+const STARTERS = new Set(
   (
     "a an the this that these those it its how why what when where who which new show ask tell launch launching " +
     "introducing announcing breaking update report exclusive opinion analysis review guide weekly daily today " +
     "is are was were be will can could should would may might do does did not no yes my our your their we you " +
     "i he she they and or but for with from into on in at of to by as vs via after before over under about " +
-    "ai llm llms ml api apis gpu gpus cpu ceo cto cfo us usa uk eu ipo ai-powered genai agi hn pdf faq q&a " +
     "series round billion million inc corp ltd co llc plc"
   ).split(" "),
+);
+/** Acronyms every AI item uses: no name alone, but part of one ("AI Act", "EU Commission"). */
+const ACRONYMS = new Set(
+  "ai llm llms ml api apis gpu gpus cpu ceo cto cfo us usa uk eu ipo genai agi hn pdf faq".split(" "),
 );
 
 const TOKEN_EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
@@ -41,8 +44,11 @@ function nameLike(token: string): boolean {
 export function entityFinder(corpus: readonly string[]): (headline: string) => Map<string, string> {
   const lower = new Set<string>();
   for (const h of corpus) for (const t of tokens(h)) if (/^\p{Ll}/u.test(t)) lower.add(t);
-  const isName = (t: string) => nameLike(t) && !lower.has(t.toLowerCase()) && !GENERIC.has(t.toLowerCase());
-  const capitalised = (t: string) => /^\p{Lu}/u.test(t) || /\d/.test(t);
+  const isName = (t: string) => {
+    const l = t.toLowerCase();
+    return nameLike(t) && !lower.has(l) && !STARTERS.has(l) && !ACRONYMS.has(l);
+  };
+  const pairable = (t: string) => (/^\p{Lu}/u.test(t) || /\d/.test(t)) && !STARTERS.has(t.toLowerCase());
 
   return (headline) => {
     const out = new Map<string, string>();
@@ -52,9 +58,8 @@ export function entityFinder(corpus: readonly string[]): (headline: string) => M
       if (isName(t)) out.set(t.toLowerCase(), t);
       const next = ts[i + 1];
       // A pair needs one real name and a capitalised partner: "AI Act" (AI alone is generic), "Apple M5".
-      if (next && capitalised(t) && capitalised(next) && (isName(t) || isName(next))) {
-        if (!GENERIC.has(t.toLowerCase()) || isName(next))
-          out.set(`${t} ${next}`.toLowerCase(), `${t} ${next}`);
+      if (next && pairable(t) && pairable(next) && (isName(t) || isName(next))) {
+        out.set(`${t} ${next}`.toLowerCase(), `${t} ${next}`);
       }
     }
     return out;

@@ -9,12 +9,16 @@ import { DOMAIN_WORD, fixed, list, quoted, sentence, shortName } from "./text.js
  */
 const READINGS: { when: (d: ReadonlySet<SourceDomain>) => boolean; text: string }[] = [
   {
-    when: (d) => d.has("policy") && (d.has("ai-business") || d.has("dev") || d.has("markets")),
-    text: "regulation here is becoming a product and business question, not only a policy one",
+    when: (d) => d.has("policy") && (d.has("ai-business") || d.has("markets")),
+    text: "it is being read as a policy matter as well as a business one",
+  },
+  {
+    when: (d) => d.has("policy") && d.has("dev"),
+    text: "it is being read as a policy matter as well as an engineering one",
   },
   {
     when: (d) => d.has("markets") && d.size >= 2,
-    text: "markets (prediction odds and filings) are tracking it, not only commentators",
+    text: "markets (prediction odds and filings) are tracking it as well as commentators",
   },
   {
     when: (d) => d.has("ai-research") && d.has("dev"),
@@ -41,7 +45,7 @@ const READINGS: { when: (d: ReadonlySet<SourceDomain>) => boolean; text: string 
 function reading(domains: readonly SourceDomain[]): string {
   const set = new Set(domains);
   const found = READINGS.find((r) => r.when(set))?.text ?? "it is not confined to one corner of the field";
-  return set.size >= 4 ? `one of the cycle's broadest stories, ${found}` : found;
+  return set.size >= 4 ? `one of the cycle's broadest stories, and ${found}` : found;
 }
 
 /** "policy (Google News: AI policy) and community (Hacker News, Mastodon #ai)". */

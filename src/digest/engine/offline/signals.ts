@@ -7,6 +7,8 @@ export const MAX_SIGNALS = 15;
 export const MAX_PER_SOURCE = 2;
 
 const RANK: Record<SignalStrength, number> = { high: 0, medium: 1, low: 2 };
+/** Notability lost per signal already chosen on the same narrative (engagement percentiles are in [0, 1]). */
+const REPEAT_PENALTY = 0.25;
 
 /**
  * Strength from the item's engagement percentile within its source (the collector's `engagement.score`):
@@ -30,8 +32,8 @@ interface Candidate {
   notability: number;
 }
 
-const byNotability = (a: Candidate, b: Candidate) =>
-  RANK[a.strength] - RANK[b.strength] || b.notability - a.notability || a.item.id - b.item.id;
+const byNotability = (a: Candidate, b: Candidate) => b.notability - a.notability || a.item.id - b.item.id;
+const byStrength = (a: Candidate, b: Candidate) => RANK[a.strength] - RANK[b.strength] || byNotability(a, b);
 
 /**
  * The most notable items per source: each source's best item first (sources ordered by how notable that item is),
@@ -61,25 +63,38 @@ export function selectSignals(cycle: CycleIndex, listed: readonly SkeletonNarrat
   const picked = new Map<string, Candidate[]>();
   const stories = new Set<number>();
   const chosen: Candidate[] = [];
+  const told = new Map<number, number>();
   // Round by round, the best remaining pick of every source joins, the most notable source first; a source whose
   // best item tells a story another source already gave falls back to its next one.
   for (let round = 0; round < MAX_PER_SOURCE && chosen.length < MAX_SIGNALS; round++) {
     const pending = new Set(ranked.keys());
     while (pending.size && chosen.length < MAX_SIGNALS) {
       let best: Candidate | undefined;
+      let bestScore = 0;
       for (const source of [...pending]) {
         const next = nextPick(ranked.get(source) ?? [], picked.get(source) ?? [], stories);
-        if (!next) pending.delete(source);
-        else if (!best || byNotability(next, best) < 0) best = next;
+        if (!next) {
+          pending.delete(source);
+          continue;
+        }
+        // Each signal already on the same narrative costs a little: the list should span stories, not repeat one.
+        const repeats = next.narrativeId === undefined ? 0 : (told.get(next.narrativeId) ?? 0);
+        const score = next.notability - REPEAT_PENALTY * repeats;
+        const order = best ? bestScore - score || next.item.id - best.item.id : -1;
+        if (order < 0) {
+          best = next;
+          bestScore = score;
+        }
       }
       if (!best) break;
+      if (best.narrativeId !== undefined) told.set(best.narrativeId, (told.get(best.narrativeId) ?? 0) + 1);
       pending.delete(best.item.source);
       stories.add(best.item.storyId);
       picked.set(best.item.source, [...(picked.get(best.item.source) ?? []), best]);
       chosen.push(best);
     }
   }
-  return chosen.sort(byNotability).map((c) => ({
+  return chosen.sort(byStrength).map((c) => ({
     ...cycle.ref(c.item),
     signal: cycle.headline(c.item),
     strength: c.strength,
@@ -92,7 +107,7 @@ function nextPick(ranked: readonly Candidate[], picked: readonly Candidate[], st
   for (const c of ranked) {
     if (stories.has(c.item.storyId) || picked.includes(c)) continue;
     if (picked.length === 0) return c;
-    if (c.strength === "low") return undefined;
+    if (c.strength === "low") continue;
     if (picked.some((p) => p.narrativeId !== undefined && p.narrativeId === c.narrativeId)) continue;
     return c;
   }

@@ -63,9 +63,12 @@ export function sentence(text: string): string {
   return /[.!?…]["”')]?$/.test(t) ? t : `${t}.`;
 }
 
-/** Escapes text for inline Markdown: headlines carry `*`, `_`, `[`, `|` and `<` often enough to break rendering. */
+/**
+ * Escapes text for inline Markdown: headlines carry `*`, `_`, `[`, `|` and `<` often enough to break rendering.
+ * `#` and `>` only matter at a line's start, where this text never goes.
+ */
 export function md(text: string): string {
-  return text.replace(/[\\`*_[\]<>|#]/g, "\\$&").replace(/\s+/g, " ");
+  return text.replace(/[\\`*_[\]<|]/g, "\\$&").replace(/\s+/g, " ");
 }
 
 /** An http(s) URL usable as a Markdown link target, or undefined (no javascript:, no relative links). */

@@ -2,7 +2,7 @@ import { clip, splitSentences } from "../../../pulse/engine/headline.js";
 import type { DigestSkeleton, SkeletonNarrative } from "./skeleton.js";
 import { DOMAIN_WORD, fixed, list, momentumWord, plural, quoted, STAGE_KICKER, sentence } from "./text.js";
 
-const TITLE_CHARS = 150;
+const TITLE_CHARS = 120;
 const WHAT_CHARS = 220;
 
 const bare = (title: string) => title.trim().replace(/[.\s]+$/, "");
