@@ -10,15 +10,23 @@ import { DOMAIN_WORD, fixed, list, quoted, sentence, shortName } from "./text.js
 const READINGS: { when: (d: ReadonlySet<SourceDomain>) => boolean; text: string }[] = [
   {
     when: (d) => d.has("policy") && (d.has("ai-business") || d.has("markets")),
-    text: "it is being read as a policy matter as well as a business one",
+    text: "it is a policy matter as well as a business one",
   },
   {
     when: (d) => d.has("policy") && d.has("dev"),
-    text: "it is being read as a policy matter as well as an engineering one",
+    text: "it is a policy matter as well as an engineering one",
+  },
+  {
+    when: (d) => d.has("policy") && d.has("ai-research"),
+    text: "it is a policy matter as well as a research one",
+  },
+  {
+    when: (d) => d.has("policy") && d.has("community"),
+    text: "it has a policy dimension, and general discussion has picked it up",
   },
   {
     when: (d) => d.has("markets") && d.size >= 2,
-    text: "markets (prediction odds and filings) are tracking it as well as commentators",
+    text: "markets are tracking it as well as commentators",
   },
   {
     when: (d) => d.has("ai-research") && d.has("dev"),
@@ -27,10 +35,6 @@ const READINGS: { when: (d: ReadonlySet<SourceDomain>) => boolean; text: string 
   {
     when: (d) => d.has("ai-research") && (d.has("community") || d.has("ai-business")),
     text: "a research result has reached a general audience",
-  },
-  {
-    when: (d) => d.has("policy") && d.has("community"),
-    text: "a policy question has reached general discussion",
   },
   {
     when: (d) => d.has("dev") && d.has("ai-business"),

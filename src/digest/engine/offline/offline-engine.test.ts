@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { MasterDigest } from "../../schema.js";
 import type { DigestDraft, DigestInput } from "../types.js";
+import { buildSkeleton } from "./build-skeleton.js";
 import {
   makeInput,
   makeItem,
@@ -151,6 +152,15 @@ describe("offline engine on a replay-like cycle", () => {
     const listed = draft.narratives.map((n) => n.title);
     for (const insight of draft.crossDomainInsights)
       expect(listed.some((t) => insight.includes(t))).toBe(true);
+  });
+
+  test("every source a cross-domain connection names is one the digest cites", () => {
+    const skeleton = buildSkeleton(input);
+    expect(skeleton.crossDomain.length).toBeGreaterThan(0);
+    for (const c of skeleton.crossDomain) {
+      expect(c.domains.length).toBeGreaterThanOrEqual(2);
+      for (const d of c.domains) for (const s of d.sources) expect(skeleton.sourcesUsed).toContain(s.source);
+    }
   });
 
   test("deterministic: the same input, even shuffled, gives a byte-identical draft", async () => {

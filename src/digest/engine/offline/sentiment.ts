@@ -40,8 +40,15 @@ export function scoreText(text: string): number {
   return typeof score === "number" && Number.isFinite(score) ? score : 0;
 }
 
-export const textOf = (item: StoredContentItem): string =>
-  `${item.title.trim()}${/[.!?]$/.test(item.title.trim()) ? "" : "."} ${leadOf(item.content, LEAD_CHARS)}`.trim();
+/**
+ * Headline and opening, as one text. Only the content's first 2 × 280 characters are split into sentences: the lead
+ * never reaches further, and splitting whole 1,000-character excerpts was a tenth of the pass at 10,000 items.
+ */
+export function textOf(item: StoredContentItem): string {
+  const title = item.title.trim();
+  const lead = leadOf(item.content.slice(0, 2 * LEAD_CHARS), LEAD_CHARS);
+  return `${title}${/[.!?]$/.test(title) ? "" : "."} ${lead}`.trim();
+}
 
 /** Engagement weight: every item counts, the most engaged of its source count twice. */
 export const weightOf = (item: StoredContentItem): number => 1 + (item.engagement?.score ?? 0);
