@@ -59,7 +59,9 @@ export function indexCycle(input: DigestInput): CycleIndex {
   const headline = (item: StoredContentItem): string => {
     let h = headlines.get(item.id);
     if (h === undefined) {
-      h = clip(cleanTitle(item.title) || leadOf(item.content, HEADLINE_CHARS), HEADLINE_CHARS);
+      // An item with neither title nor text is still cited honestly: by its link, else by source and id.
+      const text = cleanTitle(item.title) || leadOf(item.content, HEADLINE_CHARS) || item.url.trim();
+      h = clip(text || `${item.source} item ${item.id}`, HEADLINE_CHARS);
       headlines.set(item.id, h);
     }
     return h;

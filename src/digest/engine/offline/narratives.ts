@@ -1,7 +1,7 @@
 import type { SourceDomain } from "../../../sources/types.js";
 import { type CycleIndex, mostEngaged } from "./cycle-index.js";
 import type { SkeletonNarrative } from "./skeleton.js";
-import { compareText } from "./text.js";
+import { compareText, round2 } from "./text.js";
 
 /** Narratives a digest lists: enough for a briefing, few enough to read. */
 export const MAX_NARRATIVES = 8;
@@ -24,11 +24,14 @@ export function selectNarratives(cycle: CycleIndex): SkeletonNarrative[] {
       perSource.set(item.source, (perSource.get(item.source) ?? 0) + 1);
       domains.add(cycle.ref(item).domain);
     }
+    const topItems = mostEngaged(items, TOP_ITEMS).map(cycle.ref);
     out.push({
       id: n.id,
-      title: n.title,
+      // Pulse always names its narratives; should one come without a title, its best headline stands in.
+      title: n.title.trim() || topItems[0]?.headline || `Narrative ${n.id}`,
       stage: n.stage,
-      momentum: n.momentum,
+      // Pulse's number as is, only kept within the schema's [0, 1] at two decimals.
+      momentum: round2(Math.min(1, Math.max(0, n.momentum))),
       components: n.components,
       summary: n.summary,
       itemCount: n.itemCount,
@@ -41,7 +44,7 @@ export function selectNarratives(cycle: CycleIndex): SkeletonNarrative[] {
           items: count,
         })),
       domains: [...domains].sort(compareText),
-      topItems: mostEngaged(items, TOP_ITEMS).map(cycle.ref),
+      topItems,
     });
     if (out.length === MAX_NARRATIVES) break;
   }

@@ -216,6 +216,23 @@ describe("offline engine on thin cycles", () => {
     expect(n >= 2 && n <= 4).toBe(true);
   });
 
+  test("untidy input still validates: empty titles, momentum off the grid", async () => {
+    const items = [
+      makeItem({ id: 1, source: "hackernews", title: "", content: "", score: 0.9 }),
+      makeItem({ id: 2, source: "lobsters", title: "   ", content: "A lead sentence only." }),
+    ];
+    const narratives = [makeNarrative({ id: 3, title: "", itemIds: [1, 2], momentum: 1.0049 })];
+    const draft = await synth(makeInput({ items, narratives }));
+    expect(() => publish(draft)).not.toThrow();
+    expect(draft.narratives).toEqual([
+      { title: "https://example.com/hackernews/1", stage: "building", momentum: 1 },
+    ]);
+    expect(draft.signals.map((s) => s.signal)).toEqual([
+      "https://example.com/hackernews/1",
+      "A lead sentence only.",
+    ]);
+  });
+
   test("a narrative within one domain gives no cross-domain insight; one across two does", async () => {
     const items = [
       makeItem({ id: 1, source: "lobsters", title: "Zig 0.16 released with async rewrite" }),
