@@ -3,10 +3,12 @@ import { parseArgs } from "node:util";
 import { runCollect } from "./cli/collect.js";
 import { importDigests } from "./cli/import-digest.js";
 import { formatEntries, formatSummary } from "./cli/payments-report.js";
+import { runPulseOnce } from "./cli/pulse.js";
 import { formatSources } from "./cli/sources-report.js";
 import { ConfigError, loadConfig, loadDotEnv } from "./config/index.js";
 import { createLogger } from "./log/logger.js";
 import { collectorFromConfig, startServer } from "./main.js";
+import { startPulseRuntime } from "./pipeline/pulse-runtime.js";
 import { RosterError } from "./sources/roster-file.js";
 import { openStore } from "./store/index.js";
 
@@ -17,6 +19,8 @@ Commands:
   migrate                    apply pending database migrations and exit
   collect                    run one collection of every source now, with progress per source
   sources                    the source roster and each source's health (last success, items, errors)
+  pulse                      run the Pulse upstream API alone (PULSE_HOST:PULSE_PORT) with its hourly pipeline
+  pulse run                  run one Pulse cycle now (engine, momentum and stages, hourly digest), with progress
   digest import <file.json>  validate a digest file (one digest or an array) and store it
   payments [--since <ISO>] [--list N]
                              summary of paid calls (revenue settled, failures); --list shows recent entries
@@ -76,6 +80,39 @@ async function main(argv: string[]): Promise<number> {
     } finally {
       await store.close();
     }
+  }
+
+  if (cmd === "pulse" && sub === "run") {
+    const store = await openStore(config.DATABASE_URL);
+    try {
+      await store.migrate();
+      return await runPulseOnce(store, (line) => console.log(line));
+    } finally {
+      await store.close();
+    }
+  }
+
+  if (cmd === "pulse" && sub === undefined) {
+    const logger = createLogger(config.LOG_LEVEL);
+    const collector = collectorFromConfig(config);
+    const store = await openStore(config.DATABASE_URL);
+    await store.migrate();
+    const pulse = await startPulseRuntime({
+      config,
+      logger,
+      store,
+      collector,
+      schedule: config.SCHEDULER === "on",
+    });
+    const stop = async (signal: string) => {
+      logger.info({ signal }, "shutting down");
+      await pulse.close();
+      await store.close();
+      process.exit(0);
+    };
+    process.once("SIGINT", () => void stop("SIGINT"));
+    process.once("SIGTERM", () => void stop("SIGTERM"));
+    return -1; // keep running
   }
 
   if (cmd === "payments") {

@@ -14,6 +14,7 @@ import {
   type PaymentGate,
   toPaymentsConfig,
 } from "./payments/index.js";
+import { type PulseRuntime, startPulseRuntime } from "./pipeline/pulse-runtime.js";
 import { createPulseClient } from "./pulse/proxy-client.js";
 import { type Collector, createCollector, snapshotDirOf } from "./sources/runtime.js";
 import { openStore } from "./store/index.js";
@@ -23,6 +24,8 @@ export interface RunningServer {
   url: string;
   port: number;
   store: Store;
+  /** The in-process Pulse upstream and its hourly pipeline; undefined when `PULSE_URL` points elsewhere. */
+  pulse: PulseRuntime | undefined;
   close(): Promise<void>;
 }
 
@@ -30,7 +33,12 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   logger: Logger,
-  opts: { now?: () => Date; digestRefreshMs?: number } = {},
+  opts: {
+    now?: () => Date;
+    digestRefreshMs?: number;
+    /** The hourly pipeline; `SCHEDULER` decides unless set. */
+    schedule?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const version = packageVersion();
   // Listen first, so a PORT of 0 still yields the real address for the documents' absolute URLs.
@@ -59,17 +67,39 @@ export async function startServer(
     const docs = docContext(effective, version);
     const catalog = loadCatalog(config.CATALOG_FILE, docs);
     // Validated now so that a bad SOURCES_FILE stops start-up rather than the first collection.
-    collectorFromConfig(effective);
+    const collector = collectorFromConfig(effective);
     const store = await openStore(config.DATABASE_URL);
     const applied = await store.migrate();
     if (applied.length) logger.info({ applied }, "migrations applied");
     const payments = createPayments(effective, store, logger);
+    // The Pulse upstream runs here on a loopback port unless the operator runs it elsewhere (PULSE_URL).
+    const pulseRuntime = config.PULSE_URL
+      ? undefined
+      : await startPulseRuntime({
+          config,
+          logger,
+          store,
+          collector,
+          schedule: opts.schedule ?? config.SCHEDULER === "on",
+          ...(opts.now ? { now: opts.now } : {}),
+        }).catch(async (err: unknown) => {
+          await store.close();
+          throw err;
+        });
+    let pulse: ReturnType<typeof createPulseClient>;
+    try {
+      pulse = createPulseClient({
+        baseUrl: config.PULSE_URL ?? (pulseRuntime as PulseRuntime).url,
+        timeoutMs: config.PULSE_TIMEOUT_MS,
+        token: config.PULSE_TOKEN,
+      });
+    } catch (err) {
+      // Its listener would otherwise keep the process alive after a failed start.
+      await pulseRuntime?.close();
+      await store.close();
+      throw err;
+    }
     const recovery = startPaymentRecovery(payments, logger);
-    const pulse = createPulseClient({
-      baseUrl: config.PULSE_URL ?? `http://${config.PULSE_HOST}:${config.PULSE_PORT}`,
-      timeoutMs: config.PULSE_TIMEOUT_MS,
-      token: config.PULSE_TOKEN,
-    });
     // Redis when REDIS_URL is set (replicas share one count; fails open if Redis does), else this process's memory.
     // Opened last, so a start-up failure above leaves no Redis connection keeping the process alive.
     const rateLimitStore = createRateLimitStore(config.REDIS_URL, logger.child({ component: "rate-limit" }));
@@ -96,10 +126,13 @@ export async function startServer(
       url,
       port: listenPort,
       store,
+      pulse: pulseRuntime,
       close: () =>
         (closing ??= (async () => {
           clearInterval(recovery);
+          // The gateway first, so requests it is still proxying find the upstream up.
           await new Promise<void>((resolve) => server.close(() => resolve()));
+          await pulseRuntime?.close();
           await rateLimitStore.close();
           await store.close();
         })()),

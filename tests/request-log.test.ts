@@ -22,6 +22,8 @@ describe("request log", () => {
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${join(dir, "db")}`,
       RATE_LIMIT_FREE: "0",
+      PULSE_PORT: "0",
+      SCHEDULER: "off",
     });
     const server = await startServer(config, createLogger("info", sink));
     try {

@@ -13,11 +13,12 @@ export interface TestServer extends RunningServer {
 
 /**
  * The real server on 127.0.0.1, port 0, with a fresh SQLite file per call. Rate limits are off unless the test
- * sets them, so shape tests don't trip the 5/min budget.
+ * sets them, so shape tests don't trip the 5/min budget. The in-process Pulse upstream takes a free port and the
+ * hourly pipeline is off, so no test collects from the network unless it asks to.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { now?: () => Date; digestRefreshMs?: number } = {},
+  opts: { now?: () => Date; digestRefreshMs?: number; schedule?: boolean } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "intel-digest-test-"));
   const config = loadConfig({
@@ -28,6 +29,8 @@ export async function startTestServer(
     RATE_LIMIT_FREE: "0",
     RATE_LIMIT_DOCS: "0",
     RATE_LIMIT_PAID: "0",
+    PULSE_PORT: "0",
+    SCHEDULER: "off",
     ...env,
   });
   const server = await startServer(config, createLogger(config.LOG_LEVEL), { digestRefreshMs: 0, ...opts });

@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import type { CycleSummary, PulseCycle } from "../pulse/cycle.js";
+import type { CollectResult, CollectStore } from "../sources/collect.js";
+import type { Collector } from "../sources/runtime.js";
+
+/**
+ * The hourly pipeline: collect every source, then run the Pulse cycle on what arrived. One run id ties the log
+ * lines of both stages together. A failed collection still lets the cycle run (it ticks momentum and stages, and
+ * ingests items collected by other means); neither failure escapes as an exception.
+ */
+
+export interface HourlyDeps {
+  collector: Pick<Collector, "run">;
+  store: CollectStore;
+  pulse: Pick<PulseCycle, "run">;
+  logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  now?: () => Date;
+}
+
+export interface HourlyOutcome {
+  runId: string;
+  reason: string;
+  collect: CollectResult | { error: string };
+  pulse: CycleSummary | { error: string };
+}
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
+
+export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<HourlyOutcome> {
+  const { logger } = deps;
+  return async (reason) => {
+    const runId = randomUUID();
+    logger.info({ runId, reason }, "hourly run started");
+
+    let collect: HourlyOutcome["collect"];
+    try {
+      const r = await deps.collector.run(deps.store, deps.now ? { now: deps.now } : {});
+      collect = r;
+      logger.info(
+        {
+          runId,
+          stage: "collect",
+          collectRunId: r.runId,
+          ms: r.ms,
+          answered: r.answered.length,
+          sources: r.sources.length,
+          newItems: r.newItems,
+        },
+        "hourly run stage",
+      );
+    } catch (err) {
+      collect = { error: message(err) };
+      logger.warn({ runId, stage: "collect", err }, "hourly run stage failed");
+    }
+
+    let pulse: HourlyOutcome["pulse"];
+    try {
+      const s = await deps.pulse.run({ runId });
+      pulse = s;
+      logger.info(
+        {
+          runId,
+          stage: "pulse",
+          ms: s.ms.total,
+          items: s.itemsIngested,
+          narratives: s.narratives,
+          stageChanges: s.stageChanges,
+          digestId: s.digestId,
+        },
+        "hourly run stage",
+      );
+    } catch (err) {
+      // The cycle logged its failing stage already.
+      pulse = { error: message(err) };
+    }
+    return { runId, reason, collect, pulse };
+  };
+}
