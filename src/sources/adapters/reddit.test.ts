@@ -79,7 +79,9 @@ describe("reddit adapter", () => {
 
   it("links a crosspost's original article, and Reddit-hosted media to the discussion", () => {
     const byId = new Map(parse("hot.json").map((i) => [i.sourceId, i]));
-    expect(byId.get("1s0ff06")?.url).toBe("https://deepmind.google/discover/blog/alphaproof-2-formal-reasoning-imo-2026/");
+    expect(byId.get("1s0ff06")?.url).toBe(
+      "https://deepmind.google/discover/blog/alphaproof-2-formal-reasoning-imo-2026/",
+    );
     expect(byId.get("1s0gg07")?.url).toBe(
       "https://www.reddit.com/r/MachineLearning/comments/1s0gg07/p_loss_curves_from_40_tokenizer_ablations/",
     );
