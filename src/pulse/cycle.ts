@@ -13,13 +13,8 @@ import type { EngineHost } from "./worker/engine-host.js";
  * may have moved without us (another process ran a cycle) or a failure may have left the two apart.
  */
 
-export interface CycleStore extends PulseStore, Pick<ContentStore, "itemsSince"> {
-  /**
-   * The persisted engine cursor, read cheaply. Optional: without it the state is reloaded every cycle, because only
-   * the cursor tells whether another process ingested since our last save.
-   */
-  pulseCursor?(): Promise<number | undefined>;
-}
+/** The persisted cursor (`pulseCursor`) tells whether another process ingested since our last save. */
+export interface CycleStore extends PulseStore, Pick<ContentStore, "itemsSince"> {}
 
 /** pino-compatible. */
 export interface CycleLogger {
@@ -160,7 +155,7 @@ export function createPulseCycle(deps: PulseCycleDeps): PulseCycle {
   let queue: Promise<unknown> = Promise.resolve();
 
   async function load(): Promise<{ reloaded: boolean }> {
-    if (loaded && store.pulseCursor) {
+    if (loaded) {
       const stored = (await store.pulseCursor()) ?? 0;
       if (stored === cursor) return { reloaded: false };
     }

@@ -84,6 +84,7 @@ export function runPulseContract(fresh: Open): void {
     it("has no state before the first save, then loads exactly what was saved (active narratives only)", async (ctx) => {
       const store = await fresh(ctx);
       expect(await store.loadEngineState()).toBeUndefined();
+      expect(await store.pulseCursor()).toBeUndefined();
       const a = narrative(1);
       const b = narrative(2, { status: "archived", stage: "archived" });
       await store.savePulseChanges(
@@ -105,6 +106,7 @@ export function runPulseContract(fresh: Open): void {
           lifecycle: [{ narrativeId: 1, entry: { stage: "building", momentum: 0.6, at: later(3_600_000) } }],
         }),
       );
+      expect(await store.pulseCursor()).toBe(60);
       const state = await store.loadEngineState();
       expect(state).toEqual({
         version: 1,

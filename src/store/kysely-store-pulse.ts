@@ -14,6 +14,8 @@ import type { NarrativesTable, Tables } from "./tables.js";
 
 /** Terms per statement when adding document-frequency deltas: 2 parameters each. */
 const DF_CHUNK = 500;
+/** Memberships per statement: 4 parameters each. */
+const ASSIGN_CHUNK = 500;
 
 const json = (v: unknown): unknown => (typeof v === "string" ? JSON.parse(v) : v);
 const dateOf = (v: string | Date): Date => (v instanceof Date ? v : new Date(v));
@@ -88,6 +90,11 @@ export function kyselyPulseStore(db: Kysely<Tables>): PulseStore {
   }
 
   return {
+    async pulseCursor() {
+      const r = await db.selectFrom("pulse_engine").select("cursor").where("id", "=", 1).executeTakeFirst();
+      return r ? Number(r.cursor) : undefined;
+    },
+
     async loadEngineState() {
       const meta = await db.selectFrom("pulse_engine").selectAll().where("id", "=", 1).executeTakeFirst();
       if (!meta) return undefined;
@@ -152,20 +159,23 @@ export function kyselyPulseStore(db: Kysely<Tables>): PulseStore {
             .execute();
         }
 
-        for (const a of changes.assignments) {
-          const values = {
-            item_id: a.itemId,
-            narrative_id: a.narrativeId,
-            similarity: a.similarity,
-            assigned_at: a.at.toISOString(),
-          };
+        // Multi-row statements: one batch's memberships in a few round trips, so the transaction stays short.
+        for (let i = 0; i < changes.assignments.length; i += ASSIGN_CHUNK) {
           await tx
             .insertInto("narrative_items")
-            .values(values)
+            .values(
+              changes.assignments.slice(i, i + ASSIGN_CHUNK).map((a) => ({
+                item_id: a.itemId,
+                narrative_id: a.narrativeId,
+                similarity: a.similarity,
+                assigned_at: a.at.toISOString(),
+              })),
+            )
             .onConflict((oc) =>
-              oc
-                .column("item_id")
-                .doUpdateSet({ narrative_id: values.narrative_id, similarity: values.similarity }),
+              oc.column("item_id").doUpdateSet({
+                narrative_id: sql`excluded.narrative_id`,
+                similarity: sql`excluded.similarity`,
+              }),
             )
             .execute();
         }

@@ -37,6 +37,8 @@ export interface NarrativeMember {
 }
 
 export interface PulseStore {
+  /** The ingestion cursor as last saved (cheap): lets a process keep its in-memory engine while no one else ingests. */
+  pulseCursor(): Promise<number | undefined>;
   /** The engine state as last saved (active narratives only), or undefined before the first ingest. */
   loadEngineState(): Promise<EngineState | undefined>;
   /**
