@@ -86,6 +86,9 @@ async function main() {
     HOST: "127.0.0.1",
     DATABASE_URL: `sqlite:${join(dir, "intel.db")}`,
     LOG_LEVEL: "silent",
+    // No Pulse pipeline or listener on a fixed port during a benchmark.
+    PULSE_PORT: "0",
+    SCHEDULER: "off",
     RATE_LIMIT_FREE: "0",
     RATE_LIMIT_DOCS: "0",
     RATE_LIMIT_PAID: "0",

@@ -224,6 +224,8 @@ async function main() {
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${join(dir, "intel.db")}`,
       LOG_LEVEL: "silent",
+      PULSE_PORT: "0",
+      SCHEDULER: "off",
       RATE_LIMIT_FREE: "0",
       RATE_LIMIT_DOCS: "0",
       RATE_LIMIT_PAID: "0",
