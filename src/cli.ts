@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
 import { runCollect } from "./cli/collect.js";
+import { runDigestOnce } from "./cli/digest-run.js";
 import { importDigests } from "./cli/import-digest.js";
 import { formatEntries, formatSummary } from "./cli/payments-report.js";
 import { runPulseOnce } from "./cli/pulse.js";
@@ -21,6 +22,7 @@ Commands:
   sources                    the source roster and each source's health (last success, items, errors)
   pulse                      run the Pulse upstream API alone (PULSE_HOST:PULSE_PORT) with its hourly pipeline
   pulse run                  run one Pulse cycle now (engine, momentum and stages, hourly digest), with progress
+  digest run                 produce the current slot's Master digest now (collect, Pulse, synthesise), with progress
   digest import <file.json>  validate a digest file (one digest or an array) and store it
   payments [--since <ISO>] [--list N]
                              summary of paid calls (revenue settled, failures); --list shows recent entries
@@ -135,6 +137,18 @@ async function main(argv: string[]): Promise<number> {
       await store.close();
     }
     return 0;
+  }
+
+  if (cmd === "digest" && sub === "run") {
+    const collector = collectorFromConfig(config);
+    const store = await openStore(config.DATABASE_URL);
+    try {
+      await store.migrate();
+      const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
+      return await runDigestOnce(config, store, collector, logger, (line) => console.log(line));
+    } finally {
+      await store.close();
+    }
   }
 
   if (cmd === "digest" && sub === "import") {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { CycleOutcome } from "../digest/cycle.js";
 import type { CycleSummary, PulseCycle } from "../pulse/cycle.js";
 import type { CollectResult, CollectStore } from "../sources/collect.js";
 import type { Collector } from "../sources/runtime.js";
@@ -13,6 +14,8 @@ export interface HourlyDeps {
   collector: Pick<Collector, "run">;
   store: CollectStore;
   pulse: Pick<PulseCycle, "run">;
+  /** The Master digest step, after collection and Pulse (see `digest-step.ts`); absent = no digests here. */
+  digest?: { run(collect: HourlyOutcome["collect"], runId: string): Promise<CycleOutcome | undefined> };
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   now?: () => Date;
 }
@@ -22,6 +25,7 @@ export interface HourlyOutcome {
   reason: string;
   collect: CollectResult | { error: string };
   pulse: CycleSummary | { error: string };
+  digest?: CycleOutcome | { error: string } | undefined;
 }
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
@@ -73,6 +77,16 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
       // The cycle logged its failing stage already.
       pulse = { error: message(err) };
     }
-    return { runId, reason, collect, pulse };
+
+    let digest: HourlyOutcome["digest"];
+    if (deps.digest) {
+      try {
+        digest = await deps.digest.run(collect, runId);
+      } catch (err) {
+        digest = { error: message(err) };
+        logger.warn({ runId, stage: "digest", err }, "hourly run stage failed");
+      }
+    }
+    return { runId, reason, collect, pulse, digest };
   };
 }

@@ -1,10 +1,12 @@
 import type { Config } from "../config/index.js";
+import { createDigestEngine } from "../digest/engine/index.js";
 import { type PulseUpstreamServer, startPulseUpstream } from "../http/pulse-upstream/server.js";
 import type { Logger } from "../log/logger.js";
 import { createPulseCycle, type PulseCycle } from "../pulse/cycle.js";
 import { createEngineHost } from "../pulse/worker/engine-host.js";
 import type { Collector } from "../sources/runtime.js";
 import type { Store } from "../store/types.js";
+import { createDigestStep } from "./digest-step.js";
 import { createHourlyRun, type HourlyOutcome } from "./hourly.js";
 import { createScheduler, type Scheduler } from "./scheduler.js";
 
@@ -14,10 +16,22 @@ import { createScheduler, type Scheduler } from "./scheduler.js";
  */
 
 export interface PulseRuntimeOptions {
-  config: Pick<Config, "PULSE_HOST" | "PULSE_PORT" | "PULSE_TOKEN">;
+  config: Pick<
+    Config,
+    | "PULSE_HOST"
+    | "PULSE_PORT"
+    | "PULSE_TOKEN"
+    | "DIGEST_MIN_SOURCES"
+    | "LLM_PROVIDER"
+    | "LLM_MODEL"
+    | "LLM_API_KEY"
+    | "LLM_BASE_URL"
+    | "LLM_STRUCTURED_OUTPUTS"
+    | "LLM_TIMEOUT_MS"
+  >;
   logger: Logger;
   store: Store;
-  collector: Pick<Collector, "run">;
+  collector: Pick<Collector, "run" | "sources">;
   /** Run the hourly pipeline (and once shortly after start-up). */
   schedule: boolean;
   now?: () => Date;
@@ -28,8 +42,10 @@ export interface PulseRuntime {
   url: string;
   cycle: PulseCycle;
   scheduler: Scheduler<HourlyOutcome>;
-  /** One pipeline run now (or the one in progress): collect, then the Pulse cycle. */
+  /** One pipeline run now (or the one in progress): collect, the Pulse cycle, then the digest if the slot has none. */
   runNow(): Promise<HourlyOutcome>;
+  /** When the next Master digest is expected (a planned retry, else the next slot boundary): `/index`'s nextExpected. */
+  nextExpected(now: Date): Date;
   close(): Promise<void>;
 }
 
@@ -49,11 +65,27 @@ export async function startPulseRuntime(opts: PulseRuntimeOptions): Promise<Puls
     logger,
     ...(opts.now ? { now: opts.now } : {}),
   });
-  const scheduler = createScheduler({
+  const sources = new Map(
+    opts.collector.sources.map(({ spec }) => [
+      spec.id,
+      { id: spec.id, name: spec.name, domain: spec.domain },
+    ]),
+  );
+  const digest = createDigestStep({
+    store: opts.store,
+    engine: createDigestEngine(opts.config, logger.child({ component: "digest" })),
+    sources,
+    minSources: opts.config.DIGEST_MIN_SOURCES,
+    logger: logger.child({ component: "digest" }),
+    retry: (at) => scheduler.runAt(at, "retry"),
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  const scheduler: Scheduler<HourlyOutcome> = createScheduler({
     job: createHourlyRun({
       collector: opts.collector,
       store: opts.store,
       pulse: cycle,
+      digest,
       logger,
       ...(opts.now ? { now: opts.now } : {}),
     }),
@@ -69,6 +101,7 @@ export async function startPulseRuntime(opts: PulseRuntimeOptions): Promise<Puls
     cycle,
     scheduler,
     runNow: () => scheduler.runNow("manual"),
+    nextExpected: (at) => digest.nextExpected(at),
     close: () =>
       (closing ??= (async () => {
         await scheduler.close();

@@ -5,7 +5,7 @@
  * and `close()` stops the timers and waits for the run in progress.
  */
 
-export type RunReason = "startup" | "hourly" | "manual";
+export type RunReason = "startup" | "hourly" | "manual" | "retry";
 
 export interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -27,6 +27,8 @@ export interface Scheduler<T> {
   start(): void;
   /** Runs the job now, or joins the run in progress (never two at once). Rejects only if the job does. */
   runNow(reason?: RunReason): Promise<T>;
+  /** One extra run at `at` (replacing a pending one, skipped if a run is going then): the digest's retries. */
+  runAt(at: Date, reason: RunReason): void;
   readonly running: boolean;
   close(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export function createScheduler<T>(opts: SchedulerOptions<T>): Scheduler<T> {
   let inFlight: Promise<T> | undefined;
   let boundaryTimer: unknown;
   let startupTimer: unknown;
+  let extraTimer: unknown;
   let closed = false;
 
   const runNow = (reason: RunReason = "manual"): Promise<T> => {
@@ -105,6 +108,17 @@ export function createScheduler<T>(opts: SchedulerOptions<T>): Scheduler<T> {
       armBoundary(now().getTime() + untilNextBoundary(now(), period));
     },
     runNow,
+    runAt(at, reason) {
+      if (closed) return;
+      if (extraTimer !== undefined) timers.clearTimeout(extraTimer);
+      extraTimer = timers.setTimeout(
+        () => {
+          extraTimer = undefined;
+          fire(reason);
+        },
+        Math.max(0, at.getTime() - now().getTime()),
+      );
+    },
     get running() {
       return inFlight !== undefined;
     },
@@ -112,6 +126,7 @@ export function createScheduler<T>(opts: SchedulerOptions<T>): Scheduler<T> {
       closed = true;
       if (startupTimer !== undefined) timers.clearTimeout(startupTimer);
       if (boundaryTimer !== undefined) timers.clearTimeout(boundaryTimer);
+      if (extraTimer !== undefined) timers.clearTimeout(extraTimer);
       await inFlight?.catch(() => undefined);
     },
   };

@@ -16,12 +16,13 @@ export function healthHandler(deps: AppDeps) {
     const latest = reachable ? await store.latestDigestRef().catch(() => undefined) : undefined;
     const ageMs = latest ? now().getTime() - Date.parse(latest.createdAt) : undefined;
     const payments = deps.payments.describe();
-    const [health, last] = reachable
+    const [health, last, run] = reachable
       ? await Promise.all([
           store.sourceHealth().catch(() => []),
           store.lastCollection().catch(() => undefined),
+          store.lastDigestRun().catch(() => undefined),
         ])
-      : [[], undefined];
+      : [[], undefined, undefined];
     const sources = summarizeSources(config.SOURCES_MODE, health, last);
     const problems: string[] = [];
     if (!reachable) problems.push("store unreachable");
@@ -29,6 +30,13 @@ export function healthHandler(deps: AppDeps) {
     else if (ageMs !== undefined && ageMs > STALE_DIGEST_MS) problems.push("newest digest is stale");
     const failing = sourcesProblem(sources);
     if (failing) problems.push(failing);
+    // A slot whose last attempt did not publish: say why (too few sources, a failed cycle) until a digest lands.
+    const unpublished =
+      run &&
+      (run.status === "not_published" || run.status === "failed") &&
+      !(await store.hasDigestForSlot(run.slot).catch(() => false));
+    if (run && unpublished)
+      problems.push(`digest for ${run.slot} not published: ${run.reason ?? run.status}`);
     const body = {
       status: problems.length ? "degraded" : "ok",
       problems,
@@ -43,6 +51,15 @@ export function healthHandler(deps: AppDeps) {
         ? { latestId: latest.id, createdAt: latest.createdAt, ageSeconds: Math.round((ageMs ?? 0) / 1000) }
         : null,
       sources,
+      digestCycle: run
+        ? {
+            slot: run.slot,
+            status: run.status,
+            reason: run.reason ?? null,
+            attempts: run.attempts,
+            at: run.updatedAt.toISOString(),
+          }
+        : null,
     };
     return c.json(body, reachable ? 200 : 503, { "Cache-Control": "no-store" });
   };
