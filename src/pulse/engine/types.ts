@@ -106,7 +106,17 @@ export interface NarrativeWorkingState {
   /** Members of the last 72 hours (older ones only count in `record.itemCount`). */
   recent: MemberEvent[];
   /** Headline candidates: the most central members' ids, titles and first sentences (naming and summary). */
-  exemplars: { itemId: number; title: string; lead: string; similarity: number }[];
+  exemplars: {
+    itemId: number;
+    title: string;
+    lead: string;
+    similarity: number;
+    /**
+     * The member's heaviest TF-IDF terms (added by the engine): its centrality is re-scored against the current
+     * centroid whenever the narrative changes, so the founding item does not stay "most central" forever.
+     */
+    terms?: Record<string, number>;
+  }[];
 }
 
 /** The whole engine state as plain JSON-able data (dates as ISO strings once serialised by the store). */

@@ -1,0 +1,256 @@
+// Ingest throughput and memory of the Pulse narrative engine (issue 5's benchmark).
+// Run: npm run build && node bench/pulse-ingest.mjs   (imports the compiled engine from dist/)
+//
+// Each scenario runs in its own child process, so its peak RSS is its own:
+// 1. warm-up: synthetic items on distinct topics are ingested until the engine holds 2,000 active narratives;
+// 2. measured: N more items (10,000, then 50,000) in hourly-sized batches of BATCH items, 90 % on the existing
+//    topics, 10 % on new ones, 5 % near-duplicates (same collector story id) of an earlier item.
+// Reported: items/s of the measured phase, by wall time and by CPU time of the `ingest` calls only (text generation
+// excluded; CPU time is what a loaded machine does not distort), items/s per 10,000-item slice (flat = cost per
+// item does not grow with narratives or vocabulary), peak RSS of the process, the live heap after a full GC,
+// narratives at the end, and the size and time of one `JSON.stringify(state())`.
+// V8 sizes its young generation by itself (up to ~130 MB here), which alone decides whether RSS stays under
+// 300 MB; the child therefore runs with the young-generation cap recommended for the engine's worker
+// (`--max-semi-space-size=16`, i.e. `resourceLimits.maxYoungGenerationSizeMb: 48` for a worker thread).
+// BENCH_NODE_FLAGS replaces those flags (BENCH_NODE_FLAGS="" runs with V8's defaults).
+// Texts come from vocabularies (companies, products with version numbers, people, places, topic nouns, verbs and
+// filler), so wink tags and lemmatises them like news text; a seeded generator makes every run the same.
+// Knobs: BENCH_ITEMS (comma list, default "10000,50000"), BENCH_BATCH (default 200), BENCH_NARRATIVES (2000).
+import { fork } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+
+const dist = (p) => new URL(`../dist/src/pulse/engine/${p}`, import.meta.url).href;
+const out = (s = "") => process.stdout.write(`${s}\n`);
+
+const SCENARIOS = (process.env.BENCH_ITEMS ?? "10000,50000").split(",").map(Number);
+const BATCH = Number(process.env.BENCH_BATCH ?? 200);
+const NARRATIVES = Number(process.env.BENCH_NARRATIVES ?? 2000);
+const SLICE = 10_000;
+/** V8 flags of the child: the young-generation cap recommended for the engine worker, unless overridden. */
+const CHILD_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=16").split(" ").filter(Boolean);
+
+// --- vocabularies ------------------------------------------------------------------------------------------
+const SYLLABLES =
+  "ka lo mi ra ze vo tu ne shi ba ko ri da fe lu po ga ti mo su xa ny qu el or an ul is".split(" ");
+const NOUNS = (
+  "model chip agent benchmark dataset license lawsuit court regulator rule funding round valuation startup " +
+  "investor acquisition merger outage server cluster datacenter grid power contract partnership release " +
+  "update feature pricing subscription tier api endpoint sdk framework library compiler runtime kernel driver " +
+  "patch vulnerability exploit breach privacy policy bill senate parliament commission ban export tariff " +
+  "supply shortage factory fab wafer memory inference training evaluation reasoning context window token " +
+  "robot vehicle fleet sensor camera satellite launch rocket drug trial protein genome vaccine hospital " +
+  "school teacher student exam job layoff hiring union strike wage salary revenue profit earnings quarter " +
+  "guidance forecast shares stock bond debt loan bank fund market index price inflation rate"
+).split(" ");
+const VERBS =
+  "launch release ship acquire buy sell raise cut delay ban approve reject sue settle hire fire open close expand test train deploy announce unveil".split(
+    " ",
+  );
+const ADJECTIVES =
+  "new open large small fast cheap secure private public federal global local early late major minor critical".split(
+    " ",
+  );
+const FILLER = (
+  "the company said on its blog that the move follows months of work and several earlier attempts while " +
+  "analysts expect more details in the coming weeks and users reacted with a mix of excitement and concern " +
+  "according to people familiar with the plans the effort could change how teams build and buy software"
+).split(" ");
+const PLACES =
+  "Berlin Austin Dublin Seoul Lagos Toronto Paris Tokyo Nairobi Lisbon Denver Mumbai Oslo Zurich Taipei".split(
+    " ",
+  );
+
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function makeWorld(seed) {
+  const rand = rng(seed);
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const word = (n) => {
+    let w = "";
+    for (let i = 0; i < n; i++) w += pick(SYLLABLES);
+    return w;
+  };
+  const cap = (w) => w[0].toUpperCase() + w.slice(1);
+  const topic = () => ({
+    company: cap(word(2 + Math.floor(rand() * 2))),
+    product: `${cap(word(2))}-${1 + Math.floor(rand() * 9)}.${Math.floor(rand() * 10)}`,
+    person: `${cap(word(2))} ${cap(word(3))}`,
+    place: pick(PLACES),
+    nouns: Array.from({ length: 5 }, () => pick(NOUNS)),
+    verb: pick(VERBS),
+  });
+  const sentence = (t, len) => {
+    const parts = [];
+    for (let i = 0; i < len; i++) {
+      const r = rand();
+      if (r < 0.12) parts.push(t.company);
+      else if (r < 0.2) parts.push(t.product);
+      else if (r < 0.45) parts.push(pick(t.nouns));
+      else if (r < 0.5) parts.push(pick(ADJECTIVES));
+      else if (r < 0.55) parts.push(pick(NOUNS));
+      else if (r < 0.6) parts.push(`${t.verb}s`);
+      else parts.push(pick(FILLER));
+    }
+    const s = parts.join(" ");
+    return `${s[0].toUpperCase()}${s.slice(1)}.`;
+  };
+  const item = (t) => ({
+    title: `${t.company} ${t.verb}s ${t.product} ${pick(t.nouns)} ${pick(t.nouns)} in ${t.place}`,
+    content: `${sentence(t, 14)} ${t.person} said the ${pick(t.nouns)} ${pick(FILLER)} ${pick(t.nouns)}. ${sentence(t, 18)} ${sentence(t, 12)}`,
+  });
+  return { rand, topic, item };
+}
+
+// --- child: one scenario -------------------------------------------------------------------------------------
+async function child(measured) {
+  const { NarrativeEngine } = await import(dist("engine.js"));
+  const world = makeWorld(42);
+  const T0 = Date.parse("2026-11-20T00:00:00Z");
+  const engine = new NarrativeEngine();
+  const topics = [];
+  const earlier = [];
+  let id = 0;
+  let clock = T0;
+  const make = (t, storyId) => {
+    id++;
+    const { title, content } = world.item(t);
+    const at = new Date(clock);
+    const it = {
+      id,
+      storyId: storyId ?? id,
+      source: `source-${id % 20}`,
+      domain: "ai-business",
+      title,
+      content,
+      url: `https://example.com/${id}`,
+      publishedAt: at,
+      firstSeenAt: at,
+      engagementScore: world.rand(),
+    };
+    if (earlier.length < 5000) earlier.push(it);
+    else earlier[id % 5000] = it;
+    return it;
+  };
+
+  // Warm-up: new topics until 2,000 active narratives (topics may occasionally collide into one narrative).
+  while (engine.size < NARRATIVES) {
+    const batch = [];
+    for (let i = 0; i < BATCH; i++) {
+      const t = world.topic();
+      topics.push(t);
+      batch.push(make(t));
+    }
+    engine.ingest(batch, new Date(clock));
+  }
+  const startNarratives = engine.size;
+
+  // Measured: N items; the clock advances 2 minutes per batch (N = 50,000 spans ~8 h: no archiving, no penalty
+  // beyond the 12 h grace, so the narrative count only grows).
+  let ingestMs = 0;
+  let cpuMs = 0;
+  let sliceCpuMs = 0;
+  let sliceItems = 0;
+  const slices = [];
+  for (let done = 0; done < measured; done += BATCH) {
+    clock += 2 * 60_000;
+    const batch = [];
+    for (let i = 0; i < Math.min(BATCH, measured - done); i++) {
+      const r = world.rand();
+      if (r < 0.05 && earlier.length) {
+        const orig = earlier[Math.floor(world.rand() * earlier.length)];
+        batch.push(make(topics[0], orig.storyId));
+      } else if (r < 0.15) {
+        const t = world.topic();
+        topics.push(t);
+        batch.push(make(t));
+      } else batch.push(make(topics[Math.floor(world.rand() * topics.length)]));
+    }
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    engine.ingest(batch, new Date(clock));
+    const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(c0);
+    cpuMs += (cpu.user + cpu.system) / 1000;
+    ingestMs += ms;
+    sliceCpuMs += (cpu.user + cpu.system) / 1000;
+    sliceItems += batch.length;
+    if (sliceItems >= SLICE) {
+      slices.push(Math.round((sliceItems / sliceCpuMs) * 1000));
+      sliceCpuMs = 0;
+      sliceItems = 0;
+    }
+  }
+  const peakRssMB = Math.round(process.resourceUsage().maxRSS / 1024);
+  // Live heap after a full collection (the child runs with --expose-gc): what the engine really holds.
+  global.gc?.();
+  const liveHeapMB = Math.round(process.memoryUsage().heapUsed / 2 ** 20);
+  const t1 = performance.now();
+  const state = engine.state();
+  const json = JSON.stringify(state);
+  const stateMs = performance.now() - t1;
+  return {
+    measured,
+    itemsPerSecond: Math.round((measured / ingestMs) * 1000),
+    slices,
+    cpuItemsPerSecond: Math.round((measured / cpuMs) * 1000),
+    peakRssMB,
+    liveHeapMB,
+    startNarratives,
+    endNarratives: state.narratives.length,
+    vocabulary: Object.keys(state.df).length,
+    stateMB: +(json.length / 2 ** 20).toFixed(1),
+    stateMs: Math.round(stateMs),
+  };
+}
+
+if (process.argv[2] === "--child") {
+  const result = await child(Number(process.argv[3]));
+  if (process.send) process.send(result);
+  else out(JSON.stringify(result));
+} else {
+  out("Pulse engine ingest benchmark (bench/pulse-ingest.mjs)");
+  out(
+    `${process.version}, ${cpus()[0]?.model ?? "unknown CPU"} (${cpus().length} CPUs), batch ${BATCH} items`,
+  );
+  out(
+    `child flags: ${["--expose-gc", ...CHILD_FLAGS].join(" ")}; load average before: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}`,
+  );
+  out();
+  const rows = [];
+  for (const n of SCENARIOS) {
+    const result = await new Promise((resolve, reject) => {
+      const c = fork(fileURLToPath(import.meta.url), ["--child", String(n)], {
+        stdio: "inherit",
+        execArgv: ["--expose-gc", ...CHILD_FLAGS],
+      });
+      c.once("message", resolve);
+      c.once("exit", (code) => (code ? reject(new Error(`scenario ${n} exited with ${code}`)) : undefined));
+    });
+    rows.push(result);
+  }
+  out(
+    "| items ingested | narratives before → after | items/s (wall) | items/s (CPU) | items/s (CPU) per 10k slice | peak RSS | live heap | vocabulary | state() JSON |",
+  );
+  out("|---:|---:|---:|---:|---|---:|---:|---:|---:|");
+  for (const r of rows) {
+    out(
+      `| ${r.measured.toLocaleString("en")} | ${r.startNarratives} → ${r.endNarratives} | ${r.itemsPerSecond} | ${r.cpuItemsPerSecond} | ${r.slices.join(", ")} | ${r.peakRssMB} MB | ${r.liveHeapMB} MB | ${r.vocabulary.toLocaleString("en")} terms | ${r.stateMB} MB in ${r.stateMs} ms |`,
+    );
+  }
+  const ok = rows.every((r) => r.itemsPerSecond >= 2000 && r.peakRssMB < 300);
+  out();
+  out(
+    ok ? "targets met: ≥ 2,000 items/s and < 300 MB RSS" : "TARGETS NOT MET (≥ 2,000 items/s, < 300 MB RSS)",
+  );
+}

@@ -1,0 +1,255 @@
+import { type AssignOptions, chooseNarrative, DEFAULTS, indexTermsOf } from "./assign.js";
+import { extractFeatures } from "./features.js";
+import { cleanTitle } from "./headline.js";
+import { InvertedIndex } from "./inverted-index.js";
+import { evaluateNarrative } from "./lifecycle.js";
+import { mergeConverged } from "./merge.js";
+import { type Candidate, EXEMPLAR_TERMS, rankExemplars, summaryOf, titleOf } from "./naming.js";
+import {
+  addMember,
+  memberEvent,
+  type Narrative,
+  newNarrative,
+  pruneRecent,
+  restore,
+  snapshot,
+} from "./narrative.js";
+import { StoryOwners } from "./stories.js";
+import type { EngineChanges, EngineItem, EngineState, EvaluateNarrative } from "./types.js";
+import { blend, DocumentFrequencies, ranked, topTerms, weigh } from "./vectors.js";
+
+export interface EngineOptions extends AssignOptions {
+  evaluate: EvaluateNarrative;
+  /**
+   * Vocabulary size above which one-document terms are pruned (DocumentFrequencies.prune). 300,000 terms is ~30 MB
+   * of document frequencies, about five months of a 2,000-items-a-day stream before the first prune.
+   */
+  maxTerms: number;
+}
+
+const ENGINE_DEFAULTS: EngineOptions = { ...DEFAULTS, evaluate: evaluateNarrative, maxTerms: 300_000 };
+
+/**
+ * Streaming narrative detection (topic detection and tracking): each new item joins the nearest active narrative
+ * or starts a new one; converging narratives merge; momentum and stage come from `evaluate`. All state is in
+ * `state()` as plain data, and nothing else influences the results: the same inputs give the same outputs, and an
+ * engine restored from a saved state continues exactly as the original would have.
+ */
+export class NarrativeEngine {
+  private readonly opts: EngineOptions;
+  private readonly narratives = new Map<number, Narrative>();
+  private readonly index: InvertedIndex;
+  private readonly dfs: DocumentFrequencies;
+  private readonly stories: StoryOwners;
+  private nextId: number;
+  private cursor: number;
+
+  constructor(state?: EngineState, opts: Partial<EngineOptions> = {}) {
+    this.opts = { ...ENGINE_DEFAULTS, ...opts };
+    this.index = new InvertedIndex(this.opts.maxPosting);
+    this.dfs = new DocumentFrequencies(state?.df, state?.docCount ?? 0);
+    this.nextId = state?.nextId ?? 1;
+    this.cursor = state?.cursor ?? 0;
+    // Only active narratives take part; archived and merged ones live on in the store alone.
+    const active = (state?.narratives ?? []).filter((n) => n.record.status === "active");
+    for (const ws of active.sort((a, b) => a.record.id - b.record.id)) {
+      const n = restore(ws);
+      this.narratives.set(n.record.id, n);
+      this.index.set(n.record.id, indexTermsOf(n, this.opts));
+    }
+    this.stories = new StoryOwners(this.narratives.values());
+  }
+
+  /** Active narratives held. */
+  get size(): number {
+    return this.narratives.size;
+  }
+
+  /**
+   * Ingests a batch (items after the cursor, in id order; earlier ids are ignored, so a re-delivered batch is a
+   * no-op), merges converged narratives, renames and re-evaluates the narratives it touched at `now`.
+   */
+  ingest(items: readonly EngineItem[], now: Date): EngineChanges {
+    const changes = this.emptyChanges();
+    for (const n of this.narratives.values()) this.stories.forget(n, pruneRecent(n, now));
+    const stories = this.stories;
+    const touched = new Set<number>();
+    const fresh = new Map<number, Candidate[]>();
+    for (const item of [...items].sort((a, b) => a.id - b.id)) {
+      if (item.id <= this.cursor) continue;
+      this.cursor = item.id;
+      const owner = stories.get(item.storyId);
+      const dupOf = owner === undefined ? undefined : this.narratives.get(owner);
+      let n: Narrative;
+      let similarity: number;
+      if (dupOf) {
+        // A near-duplicate (same collector story) joins its original's narrative and counts once: no document
+        // frequency, no centroid move, the original's similarity, and momentum counts distinct stories.
+        n = dupOf;
+        similarity = n.recent.find((e) => e.storyId === item.storyId)?.similarity ?? 0;
+      } else {
+        const counts = extractFeatures(item.title, item.content);
+        this.dfs.add(counts.keys());
+        const vector = weigh(counts, this.dfs);
+        const terms = ranked(vector);
+        const choice = chooseNarrative(
+          vector,
+          terms,
+          item.firstSeenAt,
+          this.index,
+          this.narratives,
+          this.opts,
+        );
+        if (choice) {
+          n = choice.narrative;
+          similarity = choice.similarity;
+          const inertia = Math.min(n.record.itemCount, this.opts.inertiaCap);
+          n.centroid = blend(n.centroid, inertia, vector, 1, this.opts.centroidTerms);
+        } else {
+          n = newNarrative(
+            this.nextId++,
+            item,
+            topTerms(vector, this.opts.centroidTerms),
+            cleanTitle(item.title),
+          );
+          similarity = 1;
+          this.narratives.set(n.record.id, n);
+        }
+        this.index.set(n.record.id, indexTermsOf(n, this.opts));
+        stories.set(item.storyId, n.record.id);
+        // Only the terms an exemplar would keep: the batch holds one candidate per new member.
+        const top = terms.slice(0, EXEMPLAR_TERMS);
+        const candidate = {
+          itemId: item.id,
+          title: item.title,
+          content: item.content,
+          terms: top,
+          similarity,
+        };
+        const list = fresh.get(n.record.id);
+        if (list) list.push(candidate);
+        else fresh.set(n.record.id, [candidate]);
+      }
+      addMember(n, memberEvent(item, similarity));
+      touched.add(n.record.id);
+      changes.assignments.push({ itemId: item.id, narrativeId: n.record.id, similarity, at: now });
+    }
+
+    for (const m of mergeConverged([...touched], this.narratives, this.index, this.opts)) {
+      changes.merges.push({ from: m.from, into: m.into, at: now });
+      changes.narratives.push(snapshot(m.absorbed));
+      this.stories.move(m.absorbed, m.into);
+      fresh.set(m.into, [...(fresh.get(m.into) ?? []), ...(fresh.get(m.from) ?? [])]);
+      touched.add(m.into);
+    }
+
+    for (const id of [...touched].sort((a, b) => a - b)) {
+      const n = this.narratives.get(id);
+      if (!n) continue;
+      const before = n.exemplars.map((e) => e.itemId).join();
+      n.exemplars = rankExemplars(n.exemplars, fresh.get(id) ?? [], n.centroid);
+      const title = titleOf(n.exemplars, n.centroid);
+      // The summary only changes with the exemplars or the title: skip re-splitting leads otherwise.
+      if (
+        title !== n.record.title ||
+        before !== n.exemplars.map((e) => e.itemId).join() ||
+        !n.record.summary
+      ) {
+        n.record.summary = summaryOf(n.exemplars, title);
+      }
+      n.record.title = title;
+      this.evaluate(n, now, changes);
+      changes.narratives.push(snapshot(n));
+    }
+    this.dfs.prune(this.opts.maxTerms);
+    return this.finish(changes);
+  }
+
+  /**
+   * Re-evaluates momentum and stage of every active narrative at `now`; those the evaluation archives (48 h without
+   * a new member) leave the working set. Returns the narratives whose record or recent members changed.
+   */
+  tick(now: Date): EngineChanges {
+    const changes = this.emptyChanges();
+    for (const n of [...this.narratives.values()]) {
+      const dropped = pruneRecent(n, now);
+      this.stories.forget(n, dropped);
+      const pruned = dropped.length > 0;
+      const before = JSON.stringify([n.record.stage, n.record.momentum, n.record.components]);
+      this.evaluate(n, now, changes);
+      const after = JSON.stringify([n.record.stage, n.record.momentum, n.record.components]);
+      if (pruned || before !== after || n.record.status !== "active") changes.narratives.push(snapshot(n));
+    }
+    return this.finish(changes);
+  }
+
+  /** The whole state as plain data (a copy): active narratives in id order. */
+  state(): EngineState {
+    return {
+      version: 1,
+      nextId: this.nextId,
+      docCount: this.dfs.docCount,
+      df: this.dfs.toRecord(),
+      cursor: this.cursor,
+      narratives: [...this.narratives.values()].map(snapshot),
+    };
+  }
+
+  /** Momentum, components, peak, stage; a lifecycle entry on a stage change (and the first); archiving. */
+  private evaluate(n: Narrative, now: Date, changes: EngineChanges): void {
+    const r = n.record;
+    const { momentum, components, stage } = this.opts.evaluate(
+      {
+        events: n.recent,
+        firstSeenAt: r.firstSeenAt,
+        lastSeenAt: r.lastSeenAt,
+        stage: r.stage,
+        peakMomentum: r.peakMomentum,
+        peakAt: r.peakAt,
+        lifecycle: r.lifecycle,
+      },
+      now,
+    );
+    r.momentum = momentum;
+    r.components = { ...components };
+    if (momentum > r.peakMomentum) {
+      r.peakMomentum = momentum;
+      r.peakAt = now;
+    }
+    if (stage !== r.stage || r.lifecycle.length === 0) {
+      const entry = { stage, momentum, at: now };
+      r.lifecycle.push(entry);
+      changes.lifecycle.push({ narrativeId: r.id, entry: { ...entry } });
+    }
+    r.stage = stage;
+    if (stage === "archived") {
+      r.status = "archived";
+      this.stories.drop(n);
+      this.narratives.delete(r.id);
+      this.index.remove(r.id);
+    }
+  }
+
+  private emptyChanges(): EngineChanges {
+    return {
+      narratives: [],
+      assignments: [],
+      merges: [],
+      lifecycle: [],
+      docCount: 0,
+      dfDelta: {},
+      nextId: 0,
+      cursor: 0,
+    };
+  }
+
+  private finish(changes: EngineChanges): EngineChanges {
+    return {
+      ...changes,
+      docCount: this.dfs.docCount,
+      dfDelta: this.dfs.takeDelta(),
+      nextId: this.nextId,
+      cursor: this.cursor,
+    };
+  }
+}

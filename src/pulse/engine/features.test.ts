@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { extractFeatures, normalizeName, TITLE_WEIGHT } from "./features.js";
+
+describe("extractFeatures", () => {
+  it("keeps lemmas, lower-cased, without stop words or punctuation", () => {
+    const f = extractFeatures("", "The chips were sold to the firms, and they are selling more.");
+    expect(f.has("chip")).toBe(true);
+    expect(f.has("firm")).toBe(true);
+    expect(f.has("sell")).toBe(true);
+    for (const gone of ["the", "were", "to", "and", "they", "are", ",", "."]) expect(f.has(gone)).toBe(false);
+  });
+
+  it("weighs names over common nouns, model names over both, verbs least", () => {
+    const f = extractFeatures(
+      "",
+      "The researchers at Anthropic tested Qwen3.5 and Llama-4 models, then published results.",
+    );
+    const name = f.get("anthropic") ?? 0;
+    const noun = f.get("researcher") ?? 0;
+    const model = f.get("qwen3.5") ?? 0;
+    const verb = f.get("publish") ?? 0;
+    expect(model).toBeGreaterThan(name);
+    expect(name).toBeGreaterThan(noun);
+    expect(noun).toBeGreaterThan(verb);
+    expect(f.has("llama4")).toBe(true);
+  });
+
+  it("keeps model names whole however the outlet hyphenates them", () => {
+    expect(normalizeName("GPT-5.5")).toBe("gpt5.5");
+    expect(normalizeName("gpt5.5")).toBe("gpt5.5");
+    const f = extractFeatures("OpenAI ships GPT-5.5", "GPT-5.5 is out. It costs $2 per 1M tokens.");
+    expect(f.has("gpt5.5")).toBe(true);
+    expect([...f.keys()].some((k) => k === "5" || k === "gpt" || k === ".")).toBe(false);
+  });
+
+  it("drops ordinals, decades and dates", () => {
+    const f = extractFeatures("", "On Tuesday the 3rd, in the 1990s style, at 10am, markets fell.");
+    for (const gone of ["3rd", "1990s", "10am", "tuesday"]) expect(f.has(gone)).toBe(false);
+    expect(f.has("market")).toBe(true);
+  });
+
+  it("adds adjacent noun and name pairs as bigrams, across a possessive", () => {
+    const f = extractFeatures("", "Officials reviewed export control rules for Nvidia's H200 chips.");
+    expect(f.has("export control")).toBe(true);
+    expect(f.has("nvidia h200")).toBe(true);
+    expect(f.has("h200 chip")).toBe(true);
+    // Not adjacent: a verb sits between.
+    expect(f.has("official export")).toBe(false);
+  });
+
+  it("counts title words more than the same words in the content", () => {
+    const inTitle = extractFeatures("Senate passes chip subsidy bill", "");
+    const inBody = extractFeatures("", "Senate passes chip subsidy bill");
+    expect(inTitle.get("subsidy")).toBe(TITLE_WEIGHT * (inBody.get("subsidy") ?? 0));
+  });
+
+  it("reads Title Case headlines in sentence case, keeping the names the excerpt uses", () => {
+    const f = extractFeatures(
+      "Nvidia Releases New Benchmarks For Data Centers",
+      "Nvidia published the results on its blog.",
+    );
+    // Lemmatised as ordinary nouns, not frozen as names.
+    expect(f.has("benchmark")).toBe(true);
+    expect(f.has("benchmarks")).toBe(false);
+    expect(f.get("nvidia") ?? 0).toBeGreaterThan(f.get("center") ?? 0);
+  });
+
+  it("ignores board prefixes and site suffixes of headlines", () => {
+    const f = extractFeatures("Show HN: A tiny vector database - GitHub", "");
+    expect(f.has("show")).toBe(false);
+    expect(f.has("github")).toBe(false);
+    expect(f.has("database")).toBe(true);
+  });
+
+  it("is deterministic", () => {
+    const a = extractFeatures(
+      "Anthropic raises $13B",
+      "Anthropic raised $13 billion at a $183 billion valuation.",
+    );
+    const b = extractFeatures(
+      "Anthropic raises $13B",
+      "Anthropic raised $13 billion at a $183 billion valuation.",
+    );
+    expect([...a]).toEqual([...b]);
+  });
+});

@@ -1,0 +1,171 @@
+import { cleanTitle } from "./headline.js";
+import { type Tokens, tokenize } from "./nlp.js";
+
+/**
+ * Features of one item: weighted term counts over lemmas, proper nouns, model names and noun-phrase bigrams.
+ * The weights say how much a word tells one story from another; IDF (vectors.ts) then discounts what is common.
+ */
+
+/** Title words count twice: a headline names the story, the excerpt wanders (comments, boilerplate, background). */
+export const TITLE_WEIGHT = 2;
+/** Names (companies, people, products, places) identify a story better than common nouns do. */
+const PROPN_WEIGHT = 2;
+/** Model and product names with digits ("gpt-5.5", "h200", "qwen3.5") are the sharpest identifiers there are. */
+const MODEL_WEIGHT = 3;
+const NOUN_WEIGHT = 1;
+/** Adjectives and verbs carry some topic ("open", "acquire", "ban") but many are generic ("big", "make"). */
+const ADJ_WEIGHT = 0.7;
+const VERB_WEIGHT = 0.5;
+/** A noun phrase ("export control", "nvidia h200") is rarer and more specific than either word. */
+const BIGRAM_WEIGHT = 1;
+/** Only the excerpt's opening: that is where the story is said; later text is comments and background. */
+const CONTENT_CHARS = 700;
+
+const KEPT_POS: Record<string, number> = {
+  PROPN: PROPN_WEIGHT,
+  NOUN: NOUN_WEIGHT,
+  ADJ: ADJ_WEIGHT,
+  VERB: VERB_WEIGHT,
+};
+const PHRASE_POS = new Set(["PROPN", "NOUN"]);
+
+/** Words wink does not flag as stop words but that every news item and forum post uses. */
+const BOILERPLATE = new Set(
+  [
+    "say tell report according new year week day month today yesterday tomorrow time people thing way make use get",
+    "go know think look want need like just also really lot post comment thread article read link via update http",
+    "https www com html hn reddit show ask image video click subscribe",
+    // Dates name when, not what: two stories told on the same Tuesday are not one story.
+    "monday tuesday wednesday thursday friday saturday sunday january february april june july august september",
+    "october november december",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/**
+ * A token with a digit, with dots or hyphens inside: "GPT-5.5", "Qwen3.5", "H200", "Llama-4" (and plain numbers,
+ * which `protectNames` leaves alone). Words without digits never match, so most words cost nothing here.
+ */
+const DIGIT_TOKEN = /(?:[A-Za-z][A-Za-z0-9]*[.-])*[A-Za-z0-9]*\d[A-Za-z0-9]*(?:[.-][A-Za-z0-9]+)*/g;
+/** Ordinals, decades and clock times have digits and letters but name nothing. */
+const NOT_A_NAME = /^\d+(?:st|nd|rd|th|s|am|pm|h|hrs?|min|x)$/i;
+/** wink splits "GPT-5.5" into three tokens; such names are swapped for one-word placeholders before tagging. */
+const PLACEHOLDER = "Zqx";
+
+/** "GPT-5.5" → "gpt5.5", "Llama-4" → "llama4": hyphens between a word and its version number vary by outlet. */
+export function normalizeName(name: string): string {
+  return name.toLowerCase().replace(/([a-z])-(?=\d)/g, "$1");
+}
+
+function placeholderFor(i: number): string {
+  let s = "";
+  let n = i;
+  do {
+    s = String.fromCharCode(97 + (n % 26)) + s;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return PLACEHOLDER + s;
+}
+
+/** Swaps model names for placeholders and splits "export-control" into two words; returns the names found. */
+function protectNames(text: string, names: string[]): string {
+  const swapped = text.replace(DIGIT_TOKEN, (m) => {
+    if (!/[A-Za-z]/.test(m) || !/\d/.test(m) || NOT_A_NAME.test(m)) return m;
+    names.push(normalizeName(m));
+    return placeholderFor(names.length - 1);
+  });
+  return swapped.replace(/(?<=[A-Za-z])-(?=[A-Za-z])/g, " ");
+}
+
+/**
+ * Headlines in Title Case make every word look like a name to the tagger ("OpenAI Releases New Reasoning Model").
+ * Such a title is put in sentence case before tagging, keeping acronyms, camel-case names, placeholders and the
+ * words the excerpt itself writes as names.
+ */
+function sentenceCase(title: string, names: Set<string>): string {
+  const words = title.split(/\s+/).filter((w) => /^[A-Za-z]{4,}/.test(w));
+  const capitalised = words.filter((w) => /^[A-Z]/.test(w)).length;
+  if (words.length < 3 || capitalised / words.length < 0.6) return title;
+  return title.replace(/[A-Za-z]+/g, (w) => {
+    if (w.startsWith(PLACEHOLDER) || /^[A-Z]{2,}$/.test(w) || /[a-z][A-Z]/.test(w)) return w;
+    return names.has(w.toLowerCase()) ? w : w.toLowerCase();
+  });
+}
+
+function add(counts: Map<string, number>, term: string, weight: number): void {
+  counts.set(term, (counts.get(term) ?? 0) + weight);
+}
+
+/** Adds one text's weighted terms and noun-phrase bigrams to `counts`. */
+function countTokens(tokens: Tokens, names: string[], multiplier: number, counts: Map<string, number>): void {
+  // The previous kept token, for bigrams (scalars, not an object per token).
+  let prevTerm = "";
+  let prevPhrase = false;
+  let prevIndex = -2;
+  const { lemma, pos, stop, type, value } = tokens;
+  for (let i = 0; i < value.length; i++) {
+    const surface = value[i] as string;
+    // A possessive does not break a noun phrase: "Nvidia's H200" is the phrase "nvidia h200".
+    if (surface === "'s" || surface === "’s") {
+      if (prevIndex === i - 1) prevIndex = i;
+      continue;
+    }
+    let term: string;
+    let weight: number;
+    let phrase: boolean;
+    if (surface.startsWith(PLACEHOLDER)) {
+      term = names[placeholderIndex(surface)] ?? (lemma[i] as string);
+      weight = MODEL_WEIGHT;
+      phrase = true;
+    } else {
+      const p = pos[i] as string;
+      const posWeight = KEPT_POS[p];
+      const l = lemma[i] as string;
+      if (posWeight === undefined || stop[i] || type[i] !== "word" || l.length < 2) continue;
+      if (!/^[a-z][a-z0-9.'&]*$/.test(l) || BOILERPLATE.has(l)) continue;
+      term = l.endsWith("'s") ? l.slice(0, -2) : l.endsWith(".") ? l.slice(0, -1) : l;
+      weight = posWeight;
+      phrase = PHRASE_POS.has(p);
+    }
+    add(counts, term, weight * multiplier);
+    if (phrase && prevPhrase && prevIndex === i - 1 && prevTerm !== term) {
+      add(counts, `${prevTerm} ${term}`, BIGRAM_WEIGHT * multiplier);
+    }
+    prevTerm = term;
+    prevPhrase = phrase;
+    prevIndex = i;
+  }
+}
+
+function placeholderIndex(value: string): number {
+  let n = 0;
+  for (const c of value.slice(PLACEHOLDER.length)) n = n * 26 + (c.charCodeAt(0) - 97);
+  return n;
+}
+
+/** Cuts the excerpt to its opening, at a word boundary. */
+function opening(content: string): string {
+  if (content.length <= CONTENT_CHARS) return content;
+  const cut = content.slice(0, CONTENT_CHARS);
+  const space = cut.lastIndexOf(" ");
+  return space > 0 ? cut.slice(0, space) : cut;
+}
+
+/**
+ * Weighted term counts of an item (term → summed weight; unigrams are lemmas, bigrams are two terms joined by a
+ * space). Deterministic: the same title and content always give the same map, in the same insertion order.
+ */
+export function extractFeatures(title: string, content: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  const names: string[] = [];
+  const body = tokenize(protectNames(opening(content), names));
+  countTokens(body, names, 1, counts);
+  const proper = new Set<string>();
+  for (let i = 0; i < body.pos.length; i++) {
+    if (body.pos[i] === "PROPN") proper.add((body.value[i] as string).toLowerCase());
+  }
+  const head = tokenize(sentenceCase(protectNames(cleanTitle(title), names), proper));
+  countTokens(head, names, TITLE_WEIGHT, counts);
+  return counts;
+}

@@ -1,0 +1,94 @@
+/**
+ * Headline and sentence clean-up shared by the features (a "Show HN:" prefix is not a topic word) and the naming
+ * (titles and summaries read like headlines and sentences, not like feed entries).
+ */
+
+/** Board prefixes: Hacker News and Lobsters post kinds, Reddit flair tags such as "[R]", "[D]", "[N]", "[P]". */
+const PREFIXES = [/^(?:\[[^\]]{1,24}\]\s*)+/, /^(?:show|ask|tell|launch)\s+(?:hn|lobsters)\s*[:\-–—]\s*/i];
+/** Trailing media markers: "[pdf]", "(video)", "(2024)", "(arXiv:2406.01234)". */
+const MARKERS = /\s*[[(](?:pdf|video|audio|paper|slides|arxiv[^)\]]*|\d{4})[\])]\s*$/i;
+/** Separators before a trailing publisher or site name ("… - Reuters", "… | The Verge", "… — TechCrunch"). */
+const SITE_SEPARATORS = [" - ", " | ", " — ", " – ", " · ", " :: "];
+
+/**
+ * A trailing segment is a site name when it is short (publishers are 1–4 words: "Reuters", "The Verge", "Ars
+ * Technica", "Financial Times") and starts with a capital or digit, while the rest still reads as a headline (≥ 3
+ * words). A longer tail is more likely part of the headline ("GPT-5 - what changed and why it matters").
+ */
+function stripSite(title: string): string {
+  let out = title;
+  for (let guard = 0; guard < 3; guard++) {
+    let cut = -1;
+    for (const sep of SITE_SEPARATORS) cut = Math.max(cut, out.lastIndexOf(sep));
+    if (cut < 0) break;
+    const head = out.slice(0, cut).trim();
+    const tail = out.slice(cut + 3).trim();
+    const tailWords = tail.split(/\s+/).length;
+    const headWords = head.split(/\s+/).length;
+    if (tailWords > 4 || tail.length > 40 || headWords < 3 || !/^[A-Z0-9]/.test(tail) || /[?!]$/.test(tail))
+      break;
+    out = head;
+  }
+  return out;
+}
+
+/** A feed headline as a narrative title: prefixes, markers and site suffixes out, quotes and spacing tidied. */
+export function cleanTitle(raw: string): string {
+  let t = raw.replace(/\s+/g, " ").trim();
+  for (const p of PREFIXES) t = t.replace(p, "");
+  t = t.replace(MARKERS, "");
+  t = stripSite(t);
+  t = t.replace(/^["“'‘]+(.*?)["”'’]+$/, "$1").replace(/[\s:|\-–—]+$/, "");
+  return t.trim();
+}
+
+/** Words before a period that do not end a sentence. */
+const ABBREVIATIONS = new Set(
+  "mr mrs ms dr prof st jr sr inc ltd corp co vs etc e.g i.e u.s u.k u.n e.u jan feb mar apr jun jul aug sep sept oct nov dec no fig approx est".split(
+    " ",
+  ),
+);
+
+/**
+ * Sentences of a plain-text excerpt. A period ends a sentence when whitespace and a capital, digit or quote
+ * follow, and the word before it is neither a known abbreviation nor an initial ("J. Smith").
+ */
+export function splitSentences(text: string): string[] {
+  const clean = text.replace(/\s+/g, " ").trim();
+  const out: string[] = [];
+  let start = 0;
+  const end = /[.!?]+["”’')\]]*\s+(?=["“‘'(]?[A-Z0-9])/g;
+  for (let m = end.exec(clean); m; m = end.exec(clean)) {
+    const before = clean.slice(start, m.index);
+    const word = (before.split(/\s+/).pop() ?? "").toLowerCase().replace(/^["“'(]+/, "");
+    if (clean[m.index] === "." && (ABBREVIATIONS.has(word) || /^[a-z]$/.test(word))) continue;
+    out.push(clean.slice(start, m.index + m[0].length).trim());
+    start = m.index + m[0].length;
+  }
+  const rest = clean.slice(start).trim();
+  if (rest) out.push(rest);
+  return out;
+}
+
+/** Cuts at a word boundary with an ellipsis when longer than `max` characters. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.\-–—]+$/, "")}…`;
+}
+
+/**
+ * The opening of an item's content, for summaries: whole sentences up to `max` characters (the first sentence
+ * alone is clipped when it is longer).
+ */
+export function leadOf(content: string, max = 280): string {
+  const sentences = splitSentences(content);
+  let lead = "";
+  for (const s of sentences) {
+    const next = lead ? `${lead} ${s}` : s;
+    if (next.length > max) break;
+    lead = next;
+  }
+  return lead || clip(sentences[0] ?? "", max);
+}

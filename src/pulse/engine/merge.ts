@@ -1,0 +1,79 @@
+import { type AssignOptions, indexTermsOf, timePenalty } from "./assign.js";
+import type { InvertedIndex } from "./inverted-index.js";
+import type { Narrative } from "./narrative.js";
+import { blend, dot } from "./vectors.js";
+
+/**
+ * Merging narratives that converged. Streaming assignment splits a story when its first items used different
+ * words (a paper's abstract, then the press coverage); once both halves have grown, their centroids meet.
+ *
+ * Survivor: the older narrative (lower id), whatever the sizes. Its id has been public longest (earlier digests and
+ * clients cite it), its `firstSeenAt` is the story's true start, and its lifecycle history begins earliest. Size
+ * still decides the content: the blended centroid weighs each side by its member count, so a small old narrative
+ * absorbing a large young one takes on the young one's vocabulary.
+ */
+
+export interface Merge {
+  from: number;
+  into: number;
+  /** The absorbed narrative, now a "merged" record (already out of the working set). */
+  absorbed: Narrative;
+}
+
+/** Folds `from` into `into`: centroid, members, counts and times; `from` becomes a "merged" record. */
+export function absorb(into: Narrative, from: Narrative, opts: AssignOptions): void {
+  into.centroid = blend(
+    into.centroid,
+    into.record.itemCount,
+    from.centroid,
+    from.record.itemCount,
+    opts.centroidTerms,
+  );
+  into.recent = [...into.recent, ...from.recent].sort(
+    (a, b) => a.at.getTime() - b.at.getTime() || a.itemId - b.itemId,
+  );
+  into.exemplars = [...into.exemplars, ...from.exemplars];
+  into.oldest = Math.min(into.oldest, from.oldest);
+  const r = into.record;
+  r.itemCount += from.record.itemCount;
+  if (from.record.firstSeenAt < r.firstSeenAt) r.firstSeenAt = from.record.firstSeenAt;
+  if (from.record.lastSeenAt > r.lastSeenAt) r.lastSeenAt = from.record.lastSeenAt;
+  from.record.status = "merged";
+  from.record.mergedInto = into.record.id;
+}
+
+/**
+ * Checks each narrative touched by this batch (ascending id) against the narratives sharing its top terms, and
+ * merges the pairs whose centroid similarity × time penalty (on the gap between their last items) reaches the
+ * merge threshold. A survivor is re-indexed at once, so a chain of three converging narratives ends as one.
+ * Returns the merges in the order done; the caller drops the absorbed narratives from its working set.
+ */
+export function mergeConverged(
+  touched: readonly number[],
+  narratives: Map<number, Narrative>,
+  index: InvertedIndex,
+  opts: AssignOptions,
+): Merge[] {
+  const merges: Merge[] = [];
+  for (const id of [...touched].sort((a, b) => a - b)) {
+    const n = narratives.get(id);
+    if (!n) continue;
+    // The centroid's 8 heaviest terms and the 3 nearest narratives: converged narratives share their top terms.
+    for (const other of index.candidates(indexTermsOf(n, opts).slice(0, 8), 3, id)) {
+      const m = narratives.get(other);
+      const self = narratives.get(id);
+      if (!m || !self) continue;
+      const [older, younger] = self.record.id < m.record.id ? [self, m] : [m, self];
+      const gap = Math.abs(older.record.lastSeenAt.getTime() - younger.record.lastSeenAt.getTime());
+      const score = dot(older.centroid, younger.centroid) * timePenalty(gap, opts);
+      if (score < opts.mergeThreshold) continue;
+      absorb(older, younger, opts);
+      narratives.delete(younger.record.id);
+      index.remove(younger.record.id);
+      index.set(older.record.id, indexTermsOf(older, opts));
+      merges.push({ from: younger.record.id, into: older.record.id, absorbed: younger });
+      if (younger === self) break;
+    }
+  }
+  return merges;
+}

@@ -1,0 +1,196 @@
+import { cleanTitle, clip, leadOf, splitSentences } from "./headline.js";
+import type { NarrativeWorkingState } from "./types.js";
+import { ranked, termRecord, type Vector } from "./vectors.js";
+
+/**
+ * Title and summary of a narrative, extractive: the most central members' headline and opening sentences. No
+ * language model: the words are the sources' own.
+ */
+
+export type Exemplar = NarrativeWorkingState["exemplars"][number];
+
+/** Exemplars kept per narrative: enough for 1–3 summary sentences from different outlets, bounded per narrative. */
+export const EXEMPLARS = 5;
+/** Terms kept per exemplar to re-score its centrality: the heavy terms decide the cosine, the tail barely moves it. */
+export const EXEMPLAR_TERMS = 24;
+/** Summary: at most this many sentences and characters (a list item's subtitle, not an article). */
+const SUMMARY_SENTENCES = 3;
+const SUMMARY_CHARS = 420;
+/**
+ * A sentence whose words were mostly said already (by the title or an earlier sentence) adds nothing: outlets
+ * rewrite the same wire copy, and leads often restate the headline.
+ */
+const ALREADY_SAID = 0.6;
+
+function words(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z0-9][a-z0-9.'-]*[a-z0-9]|[a-z0-9]/g) ?? []);
+}
+
+/** Share of `a`'s words found in `b`. */
+function covered(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0) return 1;
+  let n = 0;
+  for (const w of a) if (b.has(w)) n++;
+  return n / a.size;
+}
+
+/** A member that joined in this batch, before it is known whether it becomes an exemplar. */
+export interface Candidate {
+  itemId: number;
+  title: string;
+  content: string;
+  /** The item's TF-IDF terms, heaviest first. */
+  terms: readonly (readonly [string, number])[];
+  similarity: number;
+}
+
+/**
+ * Re-ranks exemplars (current ones plus this batch's new members) by cosine to the current centroid and keeps the
+ * top `EXEMPLARS`; members with the same cleaned headline (syndicated copies) count once. New members' leads and
+ * term records are only built for those kept.
+ */
+export function rankExemplars(
+  current: readonly Exemplar[],
+  fresh: readonly Candidate[],
+  centroid: Vector,
+): Exemplar[] {
+  const scored: { score: number; itemId: number; title: string; keep: () => Exemplar }[] = [];
+  for (const e of current) {
+    const score = e.terms ? round(centrality(e.terms, centroid)) : e.similarity;
+    scored.push({ score, itemId: e.itemId, title: e.title, keep: () => ({ ...e, similarity: score }) });
+  }
+  for (const c of fresh) {
+    const top = c.terms.slice(0, EXEMPLAR_TERMS);
+    let s = 0;
+    for (const [t, w] of top) {
+      const x = centroid.get(t);
+      if (x !== undefined) s += w * x;
+    }
+    const score = round(s);
+    scored.push({
+      score,
+      itemId: c.itemId,
+      title: c.title,
+      keep: () => ({
+        itemId: c.itemId,
+        title: c.title,
+        lead: leadOf(c.content),
+        similarity: score,
+        terms: termRecord(top),
+      }),
+    });
+  }
+  scored.sort((a, b) => b.score - a.score || a.itemId - b.itemId);
+  const seen = new Set<string>();
+  const out: Exemplar[] = [];
+  for (const e of scored) {
+    const key = cleanTitle(e.title).toLowerCase();
+    if (seen.has(key) || out.some((o) => o.itemId === e.itemId)) continue;
+    seen.add(key);
+    out.push(e.keep());
+    if (out.length === EXEMPLARS) break;
+  }
+  return out;
+}
+
+/** Cosine of an exemplar's stored terms to the centroid, summed in the terms' stored order. */
+function centrality(terms: Record<string, number>, centroid: Vector): number {
+  let s = 0;
+  for (const t in terms) {
+    const c = centroid.get(t);
+    if (c !== undefined) s += (terms[t] as number) * c;
+  }
+  return s;
+}
+
+function round(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}
+
+/**
+ * A cleaned headline reads as a title when it has 3–20 words, is not shouting or a form heading (mostly capitals:
+ * "DATADOG, INC. (DDOG) files 8-K"; acronyms such as "EU" or "GPU" alone stay fine), and is not a bare question.
+ */
+function readsAsTitle(title: string, allowQuestion: boolean): boolean {
+  const words = title.split(/\s+/);
+  if (words.length < 3 || words.length > 20 || title.length > 150) return false;
+  const lettered = words.filter((w) => /[A-Za-z]{2}/.test(w));
+  const capitals = lettered.filter((w) => !/[a-z]/.test(w)).length;
+  if (capitals / Math.max(1, lettered.length) > 0.4) return false;
+  return allowQuestion || !title.endsWith("?");
+}
+
+/** A term as the exemplars write it ("gpt5.5" → "GPT-5.5"), else capitalised. */
+function surface(term: string, texts: readonly string[]): string {
+  const pattern = term
+    .split(" ")
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/([a-z])(?=\d)/g, "$1-?"))
+    .join("[\\s-]+");
+  const re = new RegExp(`\\b${pattern}\\b`, "i");
+  for (const t of texts) {
+    const m = re.exec(t);
+    if (m) return m[0];
+  }
+  return term.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
+/**
+ * A title made of the centroid's key phrases, for when no member headline reads as one: up to three of the
+ * heaviest terms, bigrams first, skipping words already said ("Nvidia H200, Export License, China").
+ */
+export function keyphraseTitle(centroid: Vector, exemplars: readonly Exemplar[]): string {
+  const top = ranked(centroid)
+    .slice(0, 10)
+    .map(([t]) => t);
+  const ordered = [...top.filter((t) => t.includes(" ")), ...top.filter((t) => !t.includes(" "))];
+  const used = new Set<string>();
+  const picked: string[] = [];
+  for (const t of ordered) {
+    const parts = t.split(" ");
+    if (parts.some((p) => used.has(p))) continue;
+    for (const p of parts) used.add(p);
+    picked.push(t);
+    if (picked.length === 3) break;
+  }
+  const texts = exemplars.flatMap((e) => [e.title, e.lead]);
+  return picked.map((t) => surface(t, texts)).join(", ");
+}
+
+/** The title: the most central member's headline that reads as one, else a key-phrase title. */
+export function titleOf(exemplars: readonly Exemplar[], centroid: Vector): string {
+  for (const allowQuestion of [false, true]) {
+    for (const e of exemplars) {
+      const t = cleanTitle(e.title);
+      if (readsAsTitle(t, allowQuestion)) return t;
+    }
+  }
+  const fallback = cleanTitle(exemplars[0]?.title ?? "");
+  const keyphrase = keyphraseTitle(centroid, exemplars);
+  return keyphrase || clip(fallback, 150);
+}
+
+/**
+ * 1–3 sentences from the central members' openings, most central first: no sentence that repeats the title or an
+ * earlier one, none too short to say anything, none cut mid-way.
+ */
+export function summaryOf(exemplars: readonly Exemplar[], title: string): string {
+  const chosen: string[] = [];
+  const said = [words(title)];
+  let length = 0;
+  for (const e of exemplars) {
+    for (const s of splitSentences(e.lead)) {
+      const w = words(s);
+      if (w.size < 6 || s.endsWith("…") || !/[.!?"”)]$/.test(s)) continue;
+      if (said.some((x) => covered(w, x) >= ALREADY_SAID)) continue;
+      if (length + s.length > SUMMARY_CHARS && chosen.length > 0) continue;
+      chosen.push(s);
+      said.push(w);
+      length += s.length + 1;
+      if (chosen.length === SUMMARY_SENTENCES) return chosen.join(" ");
+    }
+  }
+  if (chosen.length) return chosen.join(" ");
+  // No clean sentence anywhere (headline-only sources): the opening of the most central lead, else the title.
+  const lead = exemplars.find((e) => e.lead)?.lead;
+  return lead ? clip(lead, SUMMARY_CHARS) : title;
+}

@@ -1,0 +1,122 @@
+import type { EngineItem, MemberEvent, NarrativeWorkingState } from "./types.js";
+import { termRecord, type Vector } from "./vectors.js";
+
+/**
+ * A narrative as the engine works on it: the stored working state, with the centroid as a Map (in canonical
+ * weight-then-term order) for fast lookups. `snapshot` turns it back into plain data.
+ */
+export interface Narrative {
+  record: NarrativeWorkingState["record"];
+  centroid: Vector;
+  recent: MemberEvent[];
+  exemplars: NarrativeWorkingState["exemplars"];
+  /** Earliest `at` (ms) in `recent` (derived, not stored): pruning skips narratives with nothing to drop. */
+  oldest: number;
+}
+
+/** Members older than this leave `recent` (the momentum and stage look back 72 hours). */
+export const RECENT_MS = 72 * 3_600_000;
+
+export function newNarrative(id: number, item: EngineItem, centroid: Vector, title: string): Narrative {
+  return {
+    record: {
+      id,
+      status: "active",
+      mergedInto: undefined,
+      title,
+      summary: "",
+      stage: "emerging",
+      momentum: 0,
+      components: { volume: 0, acceleration: 0, diversity: 0, engagement: 0, recency: 0 },
+      peakMomentum: 0,
+      peakAt: undefined,
+      firstSeenAt: item.firstSeenAt,
+      lastSeenAt: item.firstSeenAt,
+      itemCount: 0,
+      lifecycle: [],
+    },
+    centroid,
+    recent: [],
+    exemplars: [],
+    oldest: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function memberEvent(item: EngineItem, similarity: number): MemberEvent {
+  return {
+    itemId: item.id,
+    storyId: item.storyId,
+    source: item.source,
+    domain: item.domain,
+    at: item.firstSeenAt,
+    engagementScore: item.engagementScore,
+    similarity,
+  };
+}
+
+export function addMember(n: Narrative, event: MemberEvent): void {
+  n.recent.push(event);
+  n.oldest = Math.min(n.oldest, event.at.getTime());
+  n.record.itemCount++;
+  if (event.at > n.record.lastSeenAt) n.record.lastSeenAt = event.at;
+}
+
+export function oldestOf(events: readonly MemberEvent[]): number {
+  let oldest = Number.POSITIVE_INFINITY;
+  for (const e of events) oldest = Math.min(oldest, e.at.getTime());
+  return oldest;
+}
+
+/** Drops members older than 72 hours before `now`; returns the dropped ones. */
+export function pruneRecent(n: Narrative, now: Date): MemberEvent[] {
+  const cutoff = now.getTime() - RECENT_MS;
+  if (n.oldest >= cutoff) return [];
+  const kept: MemberEvent[] = [];
+  const dropped: MemberEvent[] = [];
+  for (const e of n.recent) (e.at.getTime() >= cutoff ? kept : dropped).push(e);
+  n.recent = kept;
+  n.oldest = oldestOf(kept);
+  return dropped;
+}
+
+/**
+ * Plain-data copy: what `state()` and the changes carry. Member events and exemplars are never modified once
+ * made (the engine replaces them), so the copy shares them; callers must treat the result as read-only.
+ */
+export function snapshot(n: Narrative): NarrativeWorkingState {
+  return {
+    record: {
+      ...n.record,
+      components: { ...n.record.components },
+      lifecycle: n.record.lifecycle.slice(),
+    },
+    centroid: termRecord(n.centroid),
+    recent: n.recent.slice(),
+    exemplars: n.exemplars.slice(),
+  };
+}
+
+/** From stored working state (dates may arrive as ISO strings after a JSON round trip). */
+export function restore(ws: NarrativeWorkingState): Narrative {
+  const r = ws.record;
+  const recent = ws.recent.map((e) => ({
+    ...e,
+    at: new Date(e.at),
+    engagementScore: e.engagementScore ?? undefined,
+  }));
+  return {
+    record: {
+      ...r,
+      components: { ...r.components },
+      peakAt: r.peakAt === undefined || r.peakAt === null ? undefined : new Date(r.peakAt),
+      firstSeenAt: new Date(r.firstSeenAt),
+      lastSeenAt: new Date(r.lastSeenAt),
+      mergedInto: r.mergedInto ?? undefined,
+      lifecycle: r.lifecycle.map((e) => ({ ...e, at: new Date(e.at) })),
+    },
+    centroid: new Map(Object.entries(ws.centroid)),
+    recent,
+    exemplars: ws.exemplars.map((e) => ({ ...e })),
+    oldest: oldestOf(recent),
+  };
+}
