@@ -5,16 +5,22 @@
  *
  * Lookup uses prefix filtering (the AllPairs set-similarity join): with every word set sorted by a global order,
  * rarest words first, two sets with Jaccard ≥ t must share a word among their first |s| − ⌈t·|s|⌉ + 1 words. So
- * each title is indexed and probed under a handful of rare words, and the cost stays flat as the store grows.
+ * each title is indexed and probed under a handful of rare words, and a size check (Jaccard ≥ t needs similar
+ * word counts) discards most of what they share before any comparison. Candidates still grow slowly with the
+ * store (rare words recur in a week of titles): see BENCHMARKS.md for the measured curve.
  */
 
 export const TITLE_JACCARD = 0.7;
 /** Fewer distinct words than this ("Show HN: Foo") match unrelated titles too easily to count. */
 export const MIN_TITLE_WORDS = 4;
 
+/** `seen` marks the lookup that last visited the entry, instead of a Set per lookup. */
+type Entry<T> = { words: ReadonlySet<string>; value: T; seen: number };
+
 export class TitleIndex<T> {
   readonly #df: ReadonlyMap<string, number>;
-  readonly #postings = new Map<string, { words: ReadonlySet<string>; value: T }[]>();
+  readonly #postings = new Map<string, Entry<T>[]>();
+  #stamp = 0;
 
   /** `df`: in how many of the titles this index will see each word occurs (the rarity order). */
   constructor(df: ReadonlyMap<string, number>) {
@@ -28,11 +34,15 @@ export class TitleIndex<T> {
   ): { value: T; similarity: number } | undefined {
     if (words.size < MIN_TITLE_WORDS) return undefined;
     let best: { value: T; similarity: number } | undefined;
-    const seen = new Set<ReadonlySet<string>>();
+    // Jaccard ≥ t needs t·|x| ≤ |y| ≤ |x|/t: a size check skips most candidates before any word is compared.
+    const min = Math.ceil(TITLE_JACCARD * words.size - 1e-9);
+    const max = Math.floor(words.size / TITLE_JACCARD + 1e-9);
+    const stamp = ++this.#stamp;
     for (const w of this.#prefix(words)) {
       for (const c of this.#postings.get(w) ?? []) {
-        if (seen.has(c.words) || !accept(c.value)) continue;
-        seen.add(c.words);
+        if (c.seen === stamp) continue;
+        c.seen = stamp;
+        if (c.words.size < min || c.words.size > max || !accept(c.value)) continue;
         const j = jaccard(words, c.words);
         if (j >= TITLE_JACCARD && (!best || j > best.similarity)) best = { value: c.value, similarity: j };
       }
@@ -42,10 +52,11 @@ export class TitleIndex<T> {
 
   add(words: ReadonlySet<string>, value: T): void {
     if (words.size < MIN_TITLE_WORDS) return;
+    const entry: Entry<T> = { words, value, seen: 0 };
     for (const w of this.#prefix(words)) {
       const list = this.#postings.get(w);
-      if (list) list.push({ words, value });
-      else this.#postings.set(w, [{ words, value }]);
+      if (list) list.push(entry);
+      else this.#postings.set(w, [entry]);
     }
   }
 
