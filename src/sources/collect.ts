@@ -223,5 +223,9 @@ async function collectSource(
 /** A source with several feeds (lab blogs) can list one post twice; keep the first. */
 function dedupeWithinSource(items: ContentItem[]): ContentItem[] {
   const seen = new Set<string>();
-  return items.filter((i) => (seen.has(i.sourceId) ? false : (seen.add(i.sourceId), true)));
+  return items.filter((i) => {
+    if (seen.has(i.sourceId)) return false;
+    seen.add(i.sourceId);
+    return true;
+  });
 }
