@@ -9,10 +9,11 @@
 // excluded; CPU time is what a loaded machine does not distort), items/s per 10,000-item slice (flat = cost per
 // item does not grow with narratives or vocabulary), peak RSS of the process, the live heap after a full GC,
 // narratives at the end, and the size and time of one `JSON.stringify(state())`.
-// V8 sizes its young generation by itself (up to ~130 MB here), which alone decides whether RSS stays under
-// 300 MB; the child therefore runs with the young-generation cap recommended for the engine's worker
-// (`--max-semi-space-size=16`, i.e. `resourceLimits.maxYoungGenerationSizeMb: 48` for a worker thread).
-// BENCH_NODE_FLAGS replaces those flags (BENCH_NODE_FLAGS="" runs with V8's defaults).
+// Memory: V8 sizes its heap by itself (a young generation of up to ~130 MB here, and an old generation that grows
+// lazily with garbage), which alone decides whether RSS stays under 300 MB: the engine's live heap is ~75 MB. The
+// child therefore runs with the limits recommended for the engine's worker thread, `--max-semi-space-size=16
+// --max-old-space-size=256` (in a Worker: `resourceLimits: {maxYoungGenerationSizeMb: 48,
+// maxOldGenerationSizeMb: 256}`). BENCH_NODE_FLAGS replaces them (BENCH_NODE_FLAGS="" runs with V8's defaults).
 // Texts come from vocabularies (companies, products with version numbers, people, places, topic nouns, verbs and
 // filler), so wink tags and lemmatises them like news text; a seeded generator makes every run the same.
 // Knobs: BENCH_ITEMS (comma list, default "10000,50000"), BENCH_BATCH (default 200), BENCH_NARRATIVES (2000).
@@ -27,8 +28,10 @@ const SCENARIOS = (process.env.BENCH_ITEMS ?? "10000,50000").split(",").map(Numb
 const BATCH = Number(process.env.BENCH_BATCH ?? 200);
 const NARRATIVES = Number(process.env.BENCH_NARRATIVES ?? 2000);
 const SLICE = 10_000;
-/** V8 flags of the child: the young-generation cap recommended for the engine worker, unless overridden. */
-const CHILD_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=16").split(" ").filter(Boolean);
+/** V8 flags of the child: the heap limits recommended for the engine worker, unless overridden. */
+const CHILD_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=16 --max-old-space-size=256")
+  .split(" ")
+  .filter(Boolean);
 
 // --- vocabularies ------------------------------------------------------------------------------------------
 const SYLLABLES =
@@ -248,9 +251,12 @@ if (process.argv[2] === "--child") {
       `| ${r.measured.toLocaleString("en")} | ${r.startNarratives} → ${r.endNarratives} | ${r.itemsPerSecond} | ${r.cpuItemsPerSecond} | ${r.slices.join(", ")} | ${r.peakRssMB} MB | ${r.liveHeapMB} MB | ${r.vocabulary.toLocaleString("en")} terms | ${r.stateMB} MB in ${r.stateMs} ms |`,
     );
   }
-  const ok = rows.every((r) => r.itemsPerSecond >= 2000 && r.peakRssMB < 300);
-  out();
-  out(
-    ok ? "targets met: ≥ 2,000 items/s and < 300 MB RSS" : "TARGETS NOT MET (≥ 2,000 items/s, < 300 MB RSS)",
-  );
+  // The issue's targets are stated for 10,000 items into 2,000 narratives.
+  const target = rows.find((r) => r.measured === 10_000);
+  if (target) {
+    out();
+    out(
+      `10,000-item targets: ≥ 2,000 items/s: ${target.itemsPerSecond >= 2000 ? "met" : "NOT met"} by wall time (${target.itemsPerSecond}), ${target.cpuItemsPerSecond >= 2000 ? "met" : "NOT met"} by CPU time (${target.cpuItemsPerSecond}); < 300 MB RSS: ${target.peakRssMB < 300 ? "met" : "NOT met"} (${target.peakRssMB} MB)`,
+    );
+  }
 }

@@ -40,6 +40,12 @@ describe("titleOf", () => {
         centroid,
       ),
     ).toBe("Datadog buys Tracewell");
+    expect(
+      titleOf(
+        [ex(1, "Nvidia's revenue is now bigger than the GDP of..."), ex(2, "Nvidia revenue beats")],
+        centroid,
+      ),
+    ).toBe("Nvidia revenue beats");
     expect(titleOf([ex(1, "Thoughts?"), ex(2, "Is this the end of export controls?")], centroid)).toBe(
       "Is this the end of export controls?",
     );

@@ -11,7 +11,11 @@ export type Exemplar = NarrativeWorkingState["exemplars"][number];
 
 /** Exemplars kept per narrative: enough for 1–3 summary sentences from different outlets, bounded per narrative. */
 export const EXEMPLARS = 5;
-/** Terms kept per exemplar to re-score its centrality: the heavy terms decide the cosine, the tail barely moves it. */
+/**
+ * Terms kept per exemplar to re-score its centrality: the heavy terms decide the cosine, the tail barely moves it.
+ * (12 would save 8 of the engine's 47 MB at 2,500 narratives, but changes 17 of 149 titles on the labelled set,
+ * not for the better.)
+ */
 export const EXEMPLAR_TERMS = 24;
 /** Summary: at most this many sentences and characters (a list item's subtitle, not an article). */
 const SUMMARY_SENTENCES = 3;
@@ -117,6 +121,8 @@ function readsAsTitle(title: string, allowQuestion: boolean): boolean {
   const lettered = words.filter((w) => /[A-Za-z]{2}/.test(w));
   const capitals = lettered.filter((w) => !/[a-z]/.test(w)).length;
   if (capitals / Math.max(1, lettered.length) > 0.4) return false;
+  // A headline the source cut short ("… bigger than the GDP of...") does not read as a title.
+  if (/(\.\.\.|…)$/.test(title)) return false;
   return allowQuestion || !title.endsWith("?");
 }
 
