@@ -12,8 +12,8 @@
 // Memory: V8 sizes its heap by itself (a young generation of up to ~130 MB here, and an old generation that grows
 // lazily with garbage), which alone decides whether RSS stays under 300 MB: the engine's live heap is ~75 MB. The
 // child therefore runs with the limits recommended for the engine's worker thread, `--max-semi-space-size=16
-// --max-old-space-size=256` (in a Worker: `resourceLimits: {maxYoungGenerationSizeMb: 48,
-// maxOldGenerationSizeMb: 256}`). BENCH_NODE_FLAGS replaces them (BENCH_NODE_FLAGS="" runs with V8's defaults).
+// --max-old-space-size=384` (in a Worker: `resourceLimits: {maxYoungGenerationSizeMb: 48,
+// maxOldGenerationSizeMb: 384}`). BENCH_NODE_FLAGS replaces them (BENCH_NODE_FLAGS="" runs with V8's defaults).
 // Texts come from vocabularies (companies, products with version numbers, people, places, topic nouns, verbs and
 // filler), so wink tags and lemmatises them like news text; a seeded generator makes every run the same.
 // Knobs: BENCH_ITEMS (comma list, default "10000,50000"), BENCH_BATCH (default 200), BENCH_NARRATIVES (2000).
@@ -29,7 +29,7 @@ const BATCH = Number(process.env.BENCH_BATCH ?? 200);
 const NARRATIVES = Number(process.env.BENCH_NARRATIVES ?? 2000);
 const SLICE = 10_000;
 /** V8 flags of the child: the heap limits recommended for the engine worker, unless overridden. */
-const CHILD_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=16 --max-old-space-size=256")
+const CHILD_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=16 --max-old-space-size=384")
   .split(" ")
   .filter(Boolean);
 
