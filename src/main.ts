@@ -4,6 +4,8 @@ import type { Config } from "./config/index.js";
 import { createCurrentDigest } from "./digest/current.js";
 import { loadCatalog } from "./discovery/index.js";
 import { createApp } from "./http/app.js";
+import type { AppDeps } from "./http/deps.js";
+import { createFastPath, createServerWithFastPath, type FastPath } from "./http/fast-path/index.js";
 import { createRateLimitStore } from "./http/rate-limit/index.js";
 import type { Logger } from "./log/logger.js";
 import { packageRoot, packageVersion } from "./package-info.js";
@@ -38,15 +40,19 @@ export async function startServer(
     digestRefreshMs?: number;
     /** The hourly pipeline; `SCHEDULER` decides unless set. */
     schedule?: boolean;
+    /** Answer the hot cached free routes on node:http (the default); false leaves every request to Hono. */
+    fastPath?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const version = packageVersion();
   // Listen first, so a PORT of 0 still yields the real address for the documents' absolute URLs.
   let app: ReturnType<typeof createApp> | undefined;
+  let fastPath: FastPath | undefined;
   const server = serve({
     fetch: (req, env) => (app ? app.fetch(req, env) : new Response(null, { status: 503 })),
     port: config.PORT,
     hostname: config.HOST,
+    createServer: createServerWithFastPath(() => fastPath),
   });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -103,7 +109,7 @@ export async function startServer(
     // Redis when REDIS_URL is set (replicas share one count; fails open if Redis does), else this process's memory.
     // Opened last, so a start-up failure above leaves no Redis connection keeping the process alive.
     const rateLimitStore = createRateLimitStore(config.REDIS_URL, logger.child({ component: "rate-limit" }));
-    app = createApp({
+    const deps: AppDeps = {
       config: effective,
       logger,
       store,
@@ -115,7 +121,9 @@ export async function startServer(
       catalog,
       docs,
       ...(opts.now ? { now: opts.now } : {}),
-    });
+    };
+    app = createApp(deps);
+    if (opts.fastPath !== false) fastPath = createFastPath(deps);
 
     const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
     const url = `http://${host.includes(":") ? `[${host}]` : host}:${listenPort}`;

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import type { CachedBody } from "../cached-body.js";
+import type { Representation } from "./negotiate.js";
+
+// Mirrors the `cors()` options in app.ts: a simple GET gets these two headers, with or without an Origin.
+const ALLOW_ORIGIN = "*";
+const EXPOSE_HEADERS = [
+  "PAYMENT-REQUIRED",
+  "PAYMENT-RESPONSE",
+  "X-PAYMENT-RESPONSE",
+  "RateLimit",
+  "RateLimit-Policy",
+  "RateLimit-Limit",
+  "RateLimit-Remaining",
+  "RateLimit-Reset",
+  "Retry-After",
+  "ETag",
+  "X-Request-Id",
+].join(",");
+
+/** The request log's rule (middleware/request-log.ts): a sane incoming id is kept, anything else replaced. */
+export function requestIdOf(incoming: string | string[] | undefined): string {
+  return typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The headers the Hono path writes for a cached answer, as a flat `[name, value, …]` list in its order: the Web
+ * `Headers` object @hono/node-server copies from iterates lower-case names sorted, and the adapter adds
+ * `content-length` last for a body it holds in memory (not for HEAD, whose body is null, nor for a 304).
+ */
+export function cachedResponseHeaders(
+  entry: CachedBody,
+  rep: Representation,
+  rateLimit: Record<string, string> | undefined,
+  requestId: string,
+  head: boolean,
+): string[] {
+  const h = [
+    "access-control-allow-origin",
+    ALLOW_ORIGIN,
+    "access-control-expose-headers",
+    EXPOSE_HEADERS,
+    "cache-control",
+    "public, max-age=60",
+  ];
+  if (rep.status === 200 && rep.encoding) h.push("content-encoding", rep.encoding);
+  h.push("content-type", "application/json", "etag", entry.etag);
+  if (rateLimit) {
+    h.push(
+      "ratelimit",
+      rateLimit.RateLimit as string,
+      "ratelimit-limit",
+      rateLimit["RateLimit-Limit"] as string,
+      "ratelimit-policy",
+      rateLimit["RateLimit-Policy"] as string,
+      "ratelimit-remaining",
+      rateLimit["RateLimit-Remaining"] as string,
+      "ratelimit-reset",
+      rateLimit["RateLimit-Reset"] as string,
+    );
+  }
+  h.push("vary", "Accept-Encoding", "x-request-id", requestId);
+  if (rep.status === 200 && !head) h.push("content-length", String(rep.body.length));
+  return h;
+}
