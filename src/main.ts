@@ -121,6 +121,8 @@ export async function startServer(
       catalog,
       docs,
       ...(opts.now ? { now: opts.now } : {}),
+      // The pipeline knows when the next digest comes (a retry within the slot, or the next boundary).
+      ...(pulseRuntime ? { nextExpected: (at: Date) => pulseRuntime.nextExpected(at) } : {}),
     };
     app = createApp(deps);
     if (opts.fastPath !== false) fastPath = createFastPath(deps);

@@ -51,17 +51,14 @@ describe("hf-models adapter", () => {
     expect(qwen).toEqual({
       sourceId: expect.stringMatching(/^[0-9a-f]{24}$/),
       title: "Qwen/Qwen3.5-72B-Instruct",
-      content:
-        "Text generation model (transformers; safetensors). Base model: Qwen/Qwen3.5-72B (finetune). License: apache-2.0. Languages: en, zh. Papers: arXiv:2611.13388.",
+      content: "Text generation; fine-tune of Qwen/Qwen3.5-72B; arXiv:2611.13388",
       url: "https://huggingface.co/Qwen/Qwen3.5-72B-Instruct",
       author: "Qwen",
       engagement: { metric: "likes", value: 1412 },
       publishedAt: new Date("2026-11-19T22:03:51.000Z"),
     });
-    expect(gguf?.content).toBe(
-      "Text generation model (transformers; gguf). Base model: Qwen/Qwen3.5-72B-Instruct (quantized). License: apache-2.0. Languages: en.",
-    );
-    expect(bare?.content).toBe("Model.");
+    expect(gguf?.content).toBe("Text generation; quantization of Qwen/Qwen3.5-72B-Instruct");
+    expect(bare?.content).toBe("");
     expect(gpt2).toMatchObject({
       sourceId: "621ffdc036468d709f17434d",
       author: undefined,

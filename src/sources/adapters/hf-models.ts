@@ -66,30 +66,29 @@ export const hfModelsAdapter: Adapter<HfModelsSettings> = {
   },
 };
 
-/** The tags as a sentence: "Text generation model (transformers; safetensors). License: apache-2.0. …" */
+/**
+ * What is news about a model, in a line: its task, what it was built from, its papers ("Text generation; fine-tune
+ * of Qwen/Qwen3.5-72B; arXiv:2611.13388"). Licence, formats and languages are left out on purpose: every model card
+ * carries them, and such shared boilerplate would pull unrelated models into one narrative downstream.
+ */
 function describe(model: Model): string {
   const tags = model.tags ?? [];
   const values = (prefix: string) =>
     tags.filter((t) => t.startsWith(prefix)).map((t) => t.slice(prefix.length));
   const task = model.pipeline_tag ? model.pipeline_tag.replace(/-/g, " ") : "";
-  const kind = task ? `${task[0]?.toUpperCase()}${task.slice(1)} model` : "Model";
-  const runtime = [model.library_name, ...tags.filter((t) => FORMATS.has(t) && t !== model.library_name)];
-  const uniqueRuntime = [...new Set(runtime.filter(Boolean))];
   // The Hub writes the base model both as `base_model:X` and as `base_model:<relation>:X`.
-  const relation = tags.find((t) => /^base_model:(finetune|quantized|adapter|merge):/.test(t));
+  const relation = tags.find((t) => /^base_model:(finetune|quantized|adapter|merge):/.test(t))?.split(":")[1];
   const base = values("base_model:").find((v) => !/^(finetune|quantized|adapter|merge):/.test(v));
-  const languages = tags.filter((t) => /^[a-z]{2}$/.test(t));
-  const sentences = [
-    uniqueRuntime.length ? `${kind} (${uniqueRuntime.join("; ")}).` : `${kind}.`,
-    base ? `Base model: ${base}${relation ? ` (${relation.split(":")[1]})` : ""}.` : "",
-    values("license:").length ? `License: ${values("license:").join(", ")}.` : "",
-    languages.length ? `Languages: ${languages.join(", ")}.` : "",
-    values("arxiv:").length
-      ? `Papers: ${values("arxiv:")
-          .map((id) => `arXiv:${id}`)
-          .join(", ")}.`
-      : "",
-    values("dataset:").length ? `Datasets: ${values("dataset:").join(", ")}.` : "",
+  const made = {
+    finetune: "fine-tune of",
+    quantized: "quantization of",
+    adapter: "adapter for",
+    merge: "merge of",
+  };
+  const parts = [
+    task ? `${task[0]?.toUpperCase()}${task.slice(1)}` : "",
+    base ? `${made[relation as keyof typeof made] ?? "based on"} ${base}` : "",
+    ...values("arxiv:").map((id) => `arXiv:${id}`),
   ];
-  return sentences.filter(Boolean).join(" ");
+  return parts.filter(Boolean).join("; ");
 }
