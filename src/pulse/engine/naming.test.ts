@@ -136,3 +136,40 @@ describe("rankExemplars", () => {
     });
   });
 });
+
+describe("titleOf and summaryOf prefer reporting", () => {
+  it("skips a repository listing and a first-person post when a reported headline exists", () => {
+    const mcp = new Map([["mcp", 1]]);
+    expect(
+      titleOf(
+        [
+          ex(1, "mcp-stateless/mcp-http-lite: Tiny Go library for MCP servers"),
+          ex(2, "Migrating my MCP server to the stateless HTTP transport"),
+          ex(3, "What the MCP 2026-11 revision changes for server authors"),
+        ],
+        mcp,
+      ),
+    ).toBe("What the MCP 2026-11 revision changes for server authors");
+    // With nothing better, the repository listing still names the narrative.
+    expect(titleOf([ex(1, "mcp-stateless/mcp-http-lite: Tiny Go library for MCP servers")], mcp)).toBe(
+      "mcp-stateless/mcp-http-lite: Tiny Go library for MCP servers",
+    );
+  });
+
+  it("puts reported sentences before first-person ones and questions", () => {
+    const summary = summaryOf(
+      [
+        ex(
+          1,
+          "a",
+          "Since the launch my team has been asked to let the agent click through our tools. Is anyone running these for real?",
+        ),
+        ex(2, "b", "OpenAI released GPT-5.5 with computer use for every paid tier on Thursday."),
+      ],
+      "GPT-5.5 computer use",
+    );
+    expect(
+      summary.startsWith("OpenAI released GPT-5.5 with computer use for every paid tier on Thursday."),
+    ).toBe(true);
+  });
+});

@@ -115,7 +115,9 @@ function round(x: number): number {
  * A cleaned headline reads as a title when it has 3–20 words, is not shouting or a form heading (mostly capitals:
  * "DATADOG, INC. (DDOG) files 8-K"; acronyms such as "EU" or "GPU" alone stay fine), and is not a bare question.
  */
-function readsAsTitle(title: string, allowQuestion: boolean): boolean {
+function readsAsTitle(title: string, allowQuestion: boolean, allowRepo = true): boolean {
+  // "owner/repo: description" is a repository listing, not a headline: used only when nothing else reads as one.
+  if (!allowRepo && /^[\w.-]+\/[\w.-]+(:|$)/.test(title)) return false;
   const words = title.split(/\s+/);
   if (words.length < 3 || words.length > 20 || title.length > 150) return false;
   const lettered = words.filter((w) => /[A-Za-z]{2}/.test(w));
@@ -162,12 +164,22 @@ export function keyphraseTitle(centroid: Vector, exemplars: readonly Exemplar[])
   return picked.map((t) => surface(t, texts)).join(", ");
 }
 
+const FIRST_PERSON = /\b(I|I'm|I've|my|we|we're|we've|our|me|us)\b/;
+
 /** The title: the most central member's headline that reads as one, else a key-phrase title. */
 export function titleOf(exemplars: readonly Exemplar[], centroid: Vector): string {
-  for (const allowQuestion of [false, true]) {
+  // Strictest first: a reported headline beats a first-person post, a question or a repository listing.
+  const passes: [allowQuestion: boolean, allowRepo: boolean, allowFirstPerson: boolean][] = [
+    [false, false, false],
+    [false, false, true],
+    [true, false, true],
+    [true, true, true],
+  ];
+  for (const [allowQuestion, allowRepo, allowFirstPerson] of passes) {
     for (const e of exemplars) {
       const t = cleanTitle(e.title);
-      if (readsAsTitle(t, allowQuestion)) return t;
+      if (!allowFirstPerson && FIRST_PERSON.test(t)) continue;
+      if (readsAsTitle(t, allowQuestion, allowRepo)) return t;
     }
   }
   const fallback = cleanTitle(exemplars[0]?.title ?? "");
@@ -183,17 +195,19 @@ export function summaryOf(exemplars: readonly Exemplar[], title: string): string
   const chosen: string[] = [];
   const said = [words(title)];
   let length = 0;
-  for (const e of exemplars) {
-    for (const s of splitSentences(e.lead)) {
-      const w = words(s);
-      if (w.size < 6 || s.endsWith("…") || !/[.!?"”)]$/.test(s)) continue;
-      if (said.some((x) => covered(w, x) >= ALREADY_SAID)) continue;
-      if (length + s.length > SUMMARY_CHARS && chosen.length > 0) continue;
-      chosen.push(s);
-      said.push(w);
-      length += s.length + 1;
-      if (chosen.length === SUMMARY_SENTENCES) return chosen.join(" ");
-    }
+  // Reporting first; first-person posts ("my team…") and questions only when nothing else says it.
+  const candidates = exemplars.flatMap((e) => splitSentences(e.lead));
+  const reported = (s: string) => !FIRST_PERSON.test(s) && !s.endsWith("?");
+  const ordered = [...candidates.filter(reported), ...candidates.filter((s) => !reported(s))];
+  for (const s of ordered) {
+    const w = words(s);
+    if (w.size < 6 || s.endsWith("…") || !/[.!?"”)]$/.test(s)) continue;
+    if (said.some((x) => covered(w, x) >= ALREADY_SAID)) continue;
+    if (length + s.length > SUMMARY_CHARS && chosen.length > 0) continue;
+    chosen.push(s);
+    said.push(w);
+    length += s.length + 1;
+    if (chosen.length === SUMMARY_SENTENCES) return chosen.join(" ");
   }
   if (chosen.length) return chosen.join(" ");
   // No clean sentence anywhere (headline-only sources): the opening of the most central lead, else the title.
