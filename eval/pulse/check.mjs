@@ -36,7 +36,9 @@ const errors = [];
 const fail = (where, msg) => errors.push(`${where}: ${msg}`);
 const isStr = (v) => typeof v === "string" && v.trim() !== "";
 
-const lines = readFileSync(file, "utf8").split("\n").filter((l) => l.trim() !== "");
+const lines = readFileSync(file, "utf8")
+  .split("\n")
+  .filter((l) => l.trim() !== "");
 const items = [];
 lines.forEach((line, i) => {
   try {
@@ -61,7 +63,8 @@ for (const it of items) {
   if (!DOMAINS.has(it.domain)) fail(at, `domain ${it.domain} not in ${[...DOMAINS].join(", ")}`);
   else if (SOURCE_DOMAIN[it.source] && SOURCE_DOMAIN[it.source] !== it.domain)
     fail(at, `domain ${it.domain} does not match source ${it.source} (${SOURCE_DOMAIN[it.source]})`);
-  if (typeof it.content === "string" && it.content.length > 600) fail(at, `content has ${it.content.length} chars (max 600)`);
+  if (typeof it.content === "string" && it.content.length > 600)
+    fail(at, `content has ${it.content.length} chars (max 600)`);
   if (typeof it.title === "string" && it.title.length > 300) fail(at, "title longer than 300 chars");
   if (typeof it.url === "string") {
     try {
@@ -72,19 +75,35 @@ for (const it of items) {
   }
   if (typeof it.publishedAt === "string") {
     const t = Date.parse(it.publishedAt);
-    if (Number.isNaN(t) || new Date(t).toISOString() !== it.publishedAt) fail(at, `publishedAt is not an ISO date: ${it.publishedAt}`);
+    if (Number.isNaN(t) || new Date(t).toISOString() !== it.publishedAt)
+      fail(at, `publishedAt is not an ISO date: ${it.publishedAt}`);
   }
   if (it.engagement !== undefined) {
     const e = it.engagement;
     if (!e || !isStr(e.metric) || typeof e.value !== "number" || !Number.isFinite(e.value))
       fail(at, "engagement must be {metric: string, value: number}");
   }
-  if (typeof it.story === "string" && !LABEL.test(it.story)) fail(at, `story label ${it.story} is not kebab-case`);
+  if (typeof it.story === "string" && !LABEL.test(it.story))
+    fail(at, `story label ${it.story} is not kebab-case`);
   const key = `${it.source}\u0000${it.sourceId}`;
   if (sourceKeys.has(key)) fail(at, `duplicate (source, sourceId) ${it.source} ${it.sourceId}`);
   sourceKeys.add(key);
   for (const k of Object.keys(it))
-    if (!["line", "id", "source", "sourceId", "title", "content", "url", "publishedAt", "domain", "engagement", "story"].includes(k))
+    if (
+      ![
+        "line",
+        "id",
+        "source",
+        "sourceId",
+        "title",
+        "content",
+        "url",
+        "publishedAt",
+        "domain",
+        "engagement",
+        "story",
+      ].includes(k)
+    )
       fail(at, `unexpected field ${k}`);
 }
 if (ids.size === items.length && items.length > 0 && Math.max(...ids) !== items.length)
@@ -103,15 +122,18 @@ for (const it of items) {
 }
 const stories = [...byStory].filter(([label]) => !SINGLETON.test(label));
 const singletons = [...byStory].filter(([label]) => SINGLETON.test(label));
-for (const [label, its] of singletons) if (its.length !== 1) fail(`story ${label}`, `a singleton label has ${its.length} items`);
-for (const [label, its] of stories) if (its.length < 3) fail(`story ${label}`, `only ${its.length} items (a story needs at least 3)`);
+for (const [label, its] of singletons)
+  if (its.length !== 1) fail(`story ${label}`, `a singleton label has ${its.length} items`);
+for (const [label, its] of stories)
+  if (its.length < 3) fail(`story ${label}`, `only ${its.length} items (a story needs at least 3)`);
 
 if (items.length < MIN.items) fail("items", `${items.length} < ${MIN.items}`);
 if (bySource.size < MIN.sources) fail("sources", `${bySource.size} < ${MIN.sources}`);
 if (stories.length < MIN.stories) fail("stories", `${stories.length} non-singleton stories < ${MIN.stories}`);
 
 const sizes = stories.map(([, its]) => its.length).sort((a, b) => a - b);
-const median = (xs) => (xs.length ? (xs.length % 2 ? xs[(xs.length - 1) / 2] : (xs[xs.length / 2 - 1] + xs[xs.length / 2]) / 2) : 0);
+const median = (xs) =>
+  xs.length ? (xs.length % 2 ? xs[(xs.length - 1) / 2] : (xs[xs.length / 2 - 1] + xs[xs.length / 2]) / 2) : 0;
 const hist = new Map();
 for (const s of sizes) hist.set(s, (hist.get(s) ?? 0) + 1);
 const buckets = [
@@ -143,16 +165,25 @@ console.log(
 );
 console.log(`  by size: ${[...hist].map(([s, n]) => `${s}×${n}`).join(", ")}`);
 console.log(`  buckets: ${buckets.map(([name, f]) => `${name}: ${sizes.filter(f).length}`).join(", ")}`);
-console.log(`sources per story: min ${srcPerStory[0]}, median ${median(srcPerStory)}, max ${srcPerStory.at(-1)}`);
+console.log(
+  `sources per story: min ${srcPerStory[0]}, median ${median(srcPerStory)}, max ${srcPerStory.at(-1)}`,
+);
 const spans = stories.map(([, its]) => spanDays(its)).sort((a, b) => a - b);
 console.log(
   `story time span (days): min ${spans[0]?.toFixed(1)}, median ${median(spans).toFixed(1)}, max ${spans.at(-1)?.toFixed(1)}; stories spanning > 4 days: ${spans.filter((s) => s > 4).length}`,
 );
 console.log(`published: ${dates[0]} .. ${dates.at(-1)}`);
-console.log(`items per day: ${[...byDay].sort().map(([d, n]) => `${d.slice(5)}:${n}`).join(" ")}`);
+console.log(
+  `items per day: ${[...byDay]
+    .sort()
+    .map(([d, n]) => `${d.slice(5)}:${n}`)
+    .join(" ")}`,
+);
 console.log("largest stories:");
 for (const [label, its] of [...stories].sort((a, b) => b[1].length - a[1].length).slice(0, 6))
-  console.log(`  ${label.padEnd(32)} ${String(its.length).padStart(2)} items, ${new Set(its.map((i) => i.source)).size} sources`);
+  console.log(
+    `  ${label.padEnd(32)} ${String(its.length).padStart(2)} items, ${new Set(its.map((i) => i.source)).size} sources`,
+  );
 
 if (errors.length) {
   console.error(`\n${errors.length} problem(s):`);

@@ -9,7 +9,14 @@ import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const groups = [];
-for (const f of ["stories-a.mjs", "stories-b.mjs", "stories-c.mjs", "stories-d.mjs", "stories-e.mjs", "singletons.mjs"]) {
+for (const f of [
+  "stories-a.mjs",
+  "stories-b.mjs",
+  "stories-c.mjs",
+  "stories-d.mjs",
+  "stories-e.mjs",
+  "singletons.mjs",
+]) {
   groups.push(...(await import(join(here, f))).default);
 }
 
@@ -67,7 +74,20 @@ const slug = (s, words = 9) =>
     .slice(0, words)
     .join("-");
 
-const DEVTO_USERS = ["mkrause", "priya_dev", "tomasz_codes", "leilani", "jdoe42", "ana_builds", "kofi_ml", "sarahchen", "rustacean_rob", "buildwithyuki", "femi_o", "nadia_k"];
+const DEVTO_USERS = [
+  "mkrause",
+  "priya_dev",
+  "tomasz_codes",
+  "leilani",
+  "jdoe42",
+  "ana_builds",
+  "kofi_ml",
+  "sarahchen",
+  "rustacean_rob",
+  "buildwithyuki",
+  "femi_o",
+  "nadia_k",
+];
 const MASTODON = [
   ["mastodon.social", ["annaleen", "kellan", "dtw", "marisol", "okonkwo"]],
   ["hachyderm.io", ["nova", "ceejay", "simonk", "tdierks", "rbell"]],
@@ -199,7 +219,13 @@ function build(source, date, day, title, content, opts, storySize) {
     case "stackexchange": {
       const site = opts.site ?? "stackoverflow.com";
       const given = url ? /\/questions\/(\d+)/.exec(url)?.[1] : undefined;
-      const id = given ? Number(given) : site === "stackoverflow.com" ? 79_840_000 + Math.floor(minutes * 1.6) + int(0, 1) : site === "meta.stackoverflow.com" ? 437_900 + Math.floor(minutes / 40) + int(0, 3) : int(48_000, 49_900);
+      const id = given
+        ? Number(given)
+        : site === "stackoverflow.com"
+          ? 79_840_000 + Math.floor(minutes * 1.6) + int(0, 1)
+          : site === "meta.stackoverflow.com"
+            ? 437_900 + Math.floor(minutes / 40) + int(0, 3)
+            : int(48_000, 49_900);
       sourceId = String(id);
       url ??= `https://${site}/questions/${id}/${slug(title, 10)}`;
       break;
@@ -215,7 +241,11 @@ function build(source, date, day, title, content, opts, storySize) {
   }
   let engagement;
   const volume = source === "polymarket" ? /24 h volume \$([\d.]+)([KM]?)/.exec(content) : null;
-  if (volume) engagement = { metric: "volume", value: Math.round(Number(volume[1]) * (volume[2] === "M" ? 1e6 : volume[2] === "K" ? 1e3 : 1)) };
+  if (volume)
+    engagement = {
+      metric: "volume",
+      value: Math.round(Number(volume[1]) * (volume[2] === "M" ? 1e6 : volume[2] === "K" ? 1e3 : 1)),
+    };
   else if (opts.eng !== undefined) engagement = { metric: MEDIAN[source][0], value: opts.eng };
   else if (MEDIAN[source]) {
     const [metric, median] = MEDIAN[source];
@@ -257,6 +287,10 @@ for (const g of groups) {
 items.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.source.localeCompare(b.source));
 // Singletons are numbered in time order, like the ids.
 let n = 0;
-const out = items.map((it, i) => ({ id: i + 1, ...it, story: it.story.startsWith("single-") ? `single-${String(++n).padStart(3, "0")}` : it.story }));
+const out = items.map((it, i) => ({
+  id: i + 1,
+  ...it,
+  story: it.story.startsWith("single-") ? `single-${String(++n).padStart(3, "0")}` : it.story,
+}));
 writeFileSync(join(here, "..", "items.jsonl"), `${out.map((o) => JSON.stringify(o)).join("\n")}\n`);
 console.log(`wrote ${out.length} items`);

@@ -25,9 +25,6 @@ const Model = z.looseObject({
 });
 type Model = z.infer<typeof Model>;
 
-// Weight formats worth naming: they say how the model is meant to be run (GGUF for llama.cpp, MLX for Apple).
-const FORMATS = new Set(["safetensors", "gguf", "mlx", "onnx", "awq", "gptq", "fp8"]);
-
 export const hfModelsAdapter: Adapter<HfModelsSettings> = {
   kind: KIND,
   settings: HfModelsSettings,
