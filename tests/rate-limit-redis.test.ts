@@ -2,36 +2,14 @@ import { randomInt } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_REDIS_KEY_PREFIX, describeRedisUrl } from "../src/http/rate-limit/index.js";
+import { probeRedis, TEST_REDIS_URL } from "./helpers/redis.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { ErrorShape } from "./helpers/spec-shapes.js";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = TEST_REDIS_URL;
 const CI = Boolean(process.env.CI);
 
-async function probe(): Promise<string | undefined> {
-  const client = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 3_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  // The connection error (e.g. ECONNREFUSED) says more than connect()'s "Connection is closed.".
-  let cause: string | undefined;
-  client.on("error", (e: Error) => {
-    cause ??= e.message;
-  });
-  try {
-    await client.connect();
-    await client.ping();
-    return undefined;
-  } catch (e) {
-    return cause ?? (e instanceof Error ? e.message : String(e));
-  } finally {
-    client.disconnect();
-  }
-}
-
-const unreachable = await probe();
+const unreachable = await probeRedis(REDIS_URL);
 const where = describeRedisUrl(REDIS_URL);
 if (unreachable && !CI) {
   console.warn(`Redis rate-limit integration tests SKIPPED: ${where} is unreachable (${unreachable}).`);

@@ -7,6 +7,7 @@ import { ROUTES } from "../api/routes.js";
 import { AppError } from "../errors/index.js";
 import { createBudgetResolver } from "./budgets.js";
 import { createClientIpResolver, rateLimitKeyForIp, socketAddress } from "./client-ip.js";
+import { CORS_ALLOW_ORIGIN, CORS_EXPOSE_HEADERS } from "./cors-policy.js";
 import type { AppDeps } from "./deps.js";
 import { type ErrorVars, errorResponse, notFound, onError, validationError } from "./errors.js";
 import { openApiDocument } from "./handlers/docs.js";
@@ -41,22 +42,10 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog({ logger }));
   app.use(
     cors({
-      origin: "*",
+      origin: CORS_ALLOW_ORIGIN,
       allowMethods: ["GET", "HEAD", "POST", "OPTIONS"],
       allowHeaders: ["Content-Type", "PAYMENT-SIGNATURE", "X-PAYMENT", "If-None-Match"],
-      exposeHeaders: [
-        "PAYMENT-REQUIRED",
-        "PAYMENT-RESPONSE",
-        "X-PAYMENT-RESPONSE",
-        "RateLimit",
-        "RateLimit-Policy",
-        "RateLimit-Limit",
-        "RateLimit-Remaining",
-        "RateLimit-Reset",
-        "Retry-After",
-        "ETag",
-        "X-Request-Id",
-      ],
+      exposeHeaders: CORS_EXPOSE_HEADERS,
       maxAge: 600,
     }),
   );

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../tests/helpers/random.js";
 import { bands, fromHex, hamming, type SimHash, simhashOf, titleKey, toHex, tokens } from "./simhash.js";
 
-/** mulberry32: a small seeded PRNG, so the property tests are reproducible. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const randomHash = (rand: () => number): SimHash => [
   Math.floor(rand() * 2 ** 32) >>> 0,
   Math.floor(rand() * 2 ** 32) >>> 0,
@@ -171,7 +161,7 @@ describe("hamming, hex and bands", () => {
     expect(toHex([0, 1])).toBe("0000000000000001");
     expect(toHex([0xffffffff, 0x80000000])).toBe("ffffffff80000000");
     expect(toHex([0xabc, 0xdef])).toBe("00000abc00000def");
-    const rand = prng(7);
+    const rand = seededRandom(7);
     for (let i = 0; i < 1000; i++) {
       const h = randomHash(rand);
       const hex = toHex(h);
@@ -196,7 +186,7 @@ describe("hamming, hex and bands", () => {
   });
 
   it("shares at least one band between any two hashes within 3 bits (pigeonhole, property)", () => {
-    const rand = prng(20261122);
+    const rand = seededRandom(20261122);
     for (let n = 0; n < 20_000; n++) {
       const h = randomHash(rand);
       let g = h;

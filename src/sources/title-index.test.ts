@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../tests/helpers/random.js";
 import { titleKey } from "./simhash.js";
 import {
   jaccard,
@@ -8,18 +9,6 @@ import {
   wordFrequencies,
   wordsOf,
 } from "./title-index.js";
-
-/** Small seeded PRNG (mulberry32), so the property test is the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("jaccard", () => {
   it("is shared words over all words", () => {
@@ -53,7 +42,7 @@ describe("TitleIndex", () => {
   });
 
   it("finds exactly what a brute-force scan finds (prefix filtering loses nothing)", () => {
-    const random = rng(42);
+    const random = seededRandom(42);
     const vocab = Array.from({ length: 60 }, (_, i) => `w${i}`);
     // Skewed word use, like headlines: a few words are everywhere, most are rare.
     const pick = () => vocab[Math.floor(random() ** 2.5 * vocab.length)] as string;

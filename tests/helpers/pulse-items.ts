@@ -1,6 +1,7 @@
 import type { EngineItem } from "../../src/pulse/engine/types.js";
 import type { SourceDomain } from "../../src/sources/types.js";
 import type { ContentStore, ItemDecision } from "../../src/store/content-types.js";
+import { seededRandom as rng } from "./random.js";
 
 /**
  * Deterministic synthetic content items for Pulse tests: `stories` distinct stories, each told by several sources
@@ -103,18 +104,6 @@ export const SOURCES: { source: string; domain: SourceDomain }[] = [
   { source: "mastodon", domain: "community" },
 ];
 
-/** Small deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
 
 export interface SyntheticOptions {
@@ -188,3 +177,5 @@ export async function seedItems(
   }));
   return (await store.saveItems(decisions)).inserted;
 }
+
+export { rng };

@@ -1,22 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { CachedBody } from "../cached-body.js";
+import { CORS_ALLOW_ORIGIN, CORS_EXPOSE_HEADERS } from "../cors-policy.js";
 import type { Representation } from "./negotiate.js";
 
-// Mirrors the `cors()` options in app.ts: a simple GET gets these two headers, with or without an Origin.
-const ALLOW_ORIGIN = "*";
-const EXPOSE_HEADERS = [
-  "PAYMENT-REQUIRED",
-  "PAYMENT-RESPONSE",
-  "X-PAYMENT-RESPONSE",
-  "RateLimit",
-  "RateLimit-Policy",
-  "RateLimit-Limit",
-  "RateLimit-Remaining",
-  "RateLimit-Reset",
-  "Retry-After",
-  "ETag",
-  "X-Request-Id",
-].join(",");
+// The `cors()` middleware's answer to a simple GET, with or without an Origin.
+const ALLOW_ORIGIN = CORS_ALLOW_ORIGIN;
+const EXPOSE_HEADERS = CORS_EXPOSE_HEADERS.join(",");
 
 /** The request log's rule (middleware/request-log.ts): a sane incoming id is kept, anything else replaced. */
 export function requestIdOf(incoming: string | string[] | undefined): string {

@@ -2,41 +2,19 @@ import { randomBytes } from "node:crypto";
 import { type AddressInfo, createServer, type Server, type Socket } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { probeRedis, TEST_REDIS_URL } from "../../../tests/helpers/redis.js";
 import { createRateLimitStore } from "./create-store.js";
 import { MemoryRateLimitStore } from "./memory-store.js";
 import { DEFAULT_REDIS_KEY_PREFIX, describeRedisUrl, RedisRateLimitStore } from "./redis-store.js";
 import { runRateLimitStoreContract } from "./store-contract.js";
 import type { Budget, RateLimitStore } from "./types.js";
 
-const URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const URL = TEST_REDIS_URL;
 const CI = Boolean(process.env.CI);
 const free: Budget = { name: "free", limit: 5, windowMs: 60_000 };
 const T0 = 1_700_000_000_000;
 
-async function probe(): Promise<string | undefined> {
-  const client = new Redis(URL, {
-    lazyConnect: true,
-    connectTimeout: 3_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  // The connection error (e.g. ECONNREFUSED) says more than connect()'s "Connection is closed.".
-  let cause: string | undefined;
-  client.on("error", (e: Error) => {
-    cause ??= e.message;
-  });
-  try {
-    await client.connect();
-    await client.ping();
-    return undefined;
-  } catch (e) {
-    return cause ?? (e instanceof Error ? e.message : String(e));
-  } finally {
-    client.disconnect();
-  }
-}
-
-const unreachable = await probe();
+const unreachable = await probeRedis(URL);
 const where = describeRedisUrl(URL);
 if (unreachable && !CI) {
   // biome-ignore lint/suspicious/noConsole: a skipped Redis suite must be visible in the test output.

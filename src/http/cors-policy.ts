@@ -1,0 +1,15 @@
+/** One CORS policy (design.md §3), used by the Hono `cors()` middleware and by the fast path alike. */
+export const CORS_ALLOW_ORIGIN = "*";
+export const CORS_EXPOSE_HEADERS = [
+  "PAYMENT-REQUIRED",
+  "PAYMENT-RESPONSE",
+  "X-PAYMENT-RESPONSE",
+  "RateLimit",
+  "RateLimit-Policy",
+  "RateLimit-Limit",
+  "RateLimit-Remaining",
+  "RateLimit-Reset",
+  "Retry-After",
+  "ETag",
+  "X-Request-Id",
+];
