@@ -162,7 +162,11 @@ export function runRateLimitStoreContract(
       ).toBe(true);
     });
 
-    it("two instances share one budget", async (ctx) => {
+    // Only stores that several processes share have a second instance to test against: for the memory store these
+    // cases are not registered at all (they don't apply), rather than reported as skipped.
+    const itShared = opts.sibling ? it : ((() => undefined) as unknown as typeof it);
+
+    itShared("two instances share one budget", async (ctx) => {
       const a = await fresh();
       const b = await sibling(ctx, a);
       for (let i = 0; i < 3; i++) expect((await a.hit("k", free, T0 + i * 1000)).remaining).toBe(4 - i);
@@ -179,7 +183,7 @@ export function runRateLimitStoreContract(
       expect((await a.hit("k", free, T0 + 60_000)).allowed).toBe(false);
     });
 
-    it("two instances admit exactly the limit out of concurrent hits", async (ctx) => {
+    itShared("two instances admit exactly the limit out of concurrent hits", async (ctx) => {
       const a = await fresh();
       const b = await sibling(ctx, a);
       const ten: Budget = { name: "c", limit: 10, windowMs: 60_000 };
