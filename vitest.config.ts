@@ -2,7 +2,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "tests/**/*.test.ts", "devnet/**/*.test.ts"],
+    include: [
+      "src/**/*.test.ts",
+      "tests/**/*.test.ts",
+      "devnet/**/*.test.ts",
+      "packages/*/src/**/*.test.ts",
+      "packages/*/test/**/*.test.ts",
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Suites share the local PostgreSQL and Redis; each test uses its own schema or key prefix.
