@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DigestBrief, DigestIndex, DigestSample, HistoryRow, MasterDigest } from "../digest/schema.js";
 import { ContentItem, NarrativeDetail, NarrativeListItem, PulseDigest } from "../pulse/schema.js";
+import { A2aRequestBody, A2aResponseBody } from "./a2a-schemas.js";
 import { Notice, paid } from "./envelopes.js";
 import { FeedbackBody, HistoryQuery, NarrativeParams, PulseDigestsQuery } from "./requests.js";
 import type { RouteDef } from "./route-def.js";
@@ -266,6 +267,21 @@ export const ROUTES = [
       tags: ["pulse", "content", "paid", "x402"],
       examples: ["What has been discussed in the last 4 hours?"],
     },
+  },
+  {
+    id: "postA2a",
+    method: "post",
+    path: "/a2a",
+    tier: "free",
+    summary: "A2A agent endpoint (JSON-RPC 2.0)",
+    description:
+      'A2A protocol 0.3.0 over JSON-RPC 2.0: message/send (a text part asking in words, or a data part {"skill": "<skill id>", ...params}), tasks/get, tasks/cancel. Free skills answer with a completed task holding the data; paid skills with their price, HTTP route and x402 instructions. Streaming and push notifications are refused (-32004, -32003). JSON-RPC errors are HTTP 200; the skills are those of /.well-known/agent-card.json.',
+    tag: "Agents",
+    request: { body: A2aRequestBody },
+    response: A2aResponseBody,
+    contentType: json,
+    errors: ["payload_too_large", "unsupported_media_type", ...FREE_ERRORS],
+    product: true,
   },
   ...docRoutes(),
 ] as const satisfies readonly RouteDef[];

@@ -14,11 +14,12 @@ import { openApiDocument } from "./handlers/docs.js";
 import { routeHandlers } from "./handlers/index.js";
 import { mountLegacyRedirects } from "./legacy-redirects.js";
 import { jsonBody } from "./middleware/json-body.js";
+import { jsonRpcBody } from "./middleware/json-rpc-body.js";
 import { type RequestLogVars, requestLog } from "./middleware/request-log.js";
 import { toOpenApiRoute } from "./openapi-route.js";
 import { rateLimit } from "./rate-limit/index.js";
 
-export type AppEnv = { Variables: RequestLogVars & ErrorVars & { clientIp: string } };
+export type AppEnv = { Variables: RequestLogVars & ErrorVars & { clientIp: string; jsonRpcBody?: unknown } };
 
 /** Room for a 1000-character comment of 4-byte characters plus the other fields; larger bodies are refused. */
 export const FEEDBACK_MAX_BYTES = 16_384;
@@ -74,7 +75,9 @@ export function createApp(deps: AppDeps) {
     const handler = handlers[def.id];
     if (!handler) throw new Error(`Route ${def.id} has no handler.`);
     const route = toOpenApiRoute(def, config.X402_NETWORK);
-    const middleware = def.request?.body ? [jsonBody({ maxBytes: FEEDBACK_MAX_BYTES })] : [];
+    // JSON-RPC answers a body that is not JSON with its own parse error, so /a2a has its own guard.
+    const bodyGuard = def.id === "postA2a" ? jsonRpcBody : jsonBody;
+    const middleware = def.request?.body ? [bodyGuard({ maxBytes: FEEDBACK_MAX_BYTES })] : [];
     app.openapi({ ...route, middleware }, handler as never);
   }
   mountMethodNotAllowed(app, ROUTES as readonly RouteDef[]);

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppDeps } from "../deps.js";
+import { a2aHandler } from "./a2a.js";
 import { docsHandlers } from "./docs.js";
 import { feedbackHandler } from "./feedback.js";
 import { healthHandler } from "./health.js";
@@ -18,6 +19,7 @@ export function routeHandlers(deps: AppDeps, openapi: () => unknown): Record<str
     getSample: intel.getSample,
     getLatest: intel.getLatest,
     postFeedback: feedbackHandler(deps),
+    postA2a: a2aHandler(deps),
     getHealth: healthHandler(deps),
     ...paidHandlers(deps),
     ...docsHandlers(deps.docs, deps.catalog, openapi),

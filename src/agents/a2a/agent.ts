@@ -1,0 +1,304 @@
+import { randomUUID } from "node:crypto";
+import { isAppError } from "../../errors/index.js";
+import {
+  errorResponse,
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+  parseEnvelope,
+  RpcError,
+  successResponse,
+} from "./json-rpc.js";
+import { MessageSendParams, parseParams, TaskIdParams, TaskQueryParams } from "./message-params.js";
+import {
+  isFreeSkill,
+  paymentInstructions,
+  rpcErrorOf,
+  runFreeSkill,
+  type SkillDeps,
+  type SkillOutput,
+} from "./run-skill.js";
+import { intentOfText, type SkillEntry, skillsOf } from "./skills.js";
+import { TaskStore } from "./task-store.js";
+import { type Message, type Part, type Task, TERMINAL_STATES } from "./types.js";
+
+export interface A2aAgentDeps extends SkillDeps {
+  tasks?: TaskStore;
+  /** Unexpected failures (never shown to the caller beyond "Internal error"). */
+  onInternalError?: (err: unknown, method: string) => void;
+}
+
+/** Per request: who asks (feedback is one vote per client, the client being its IP as on the HTTP route). */
+export interface A2aCallContext {
+  clientIp: string;
+}
+
+const OUTPUT_MODES = ["application/json", "text/plain"];
+const PUSH_METHODS = new Set([
+  "tasks/pushNotificationConfig/set",
+  "tasks/pushNotificationConfig/get",
+  "tasks/pushNotificationConfig/list",
+  "tasks/pushNotificationConfig/delete",
+]);
+
+type Handler = (params: unknown, call: A2aCallContext) => Promise<unknown>;
+
+/**
+ * The A2A 0.3.0 JSON-RPC agent: `message/send`, `tasks/get` and `tasks/cancel`. Streaming and push notifications are
+ * announced as unsupported in the agent card, so their methods are refused with the spec's codes. Every answer of
+ * `message/send` that runs a skill is a terminal Task (completed or failed) kept for `tasks/get`; an unclear request
+ * is answered with a Message listing the skills.
+ */
+export function createA2aAgent(deps: A2aAgentDeps) {
+  const tasks = deps.tasks ?? new TaskStore();
+  const skills = skillsOf(deps.routes);
+  const skillIds = skills.map((s) => s.id);
+
+  const methods: Record<string, Handler> = {
+    "message/send": (params, call) => sendMessage(parseParams(MessageSendParams, params), call),
+    "tasks/get": async (params) => {
+      const p = parseParams(TaskQueryParams, params);
+      const task = findTask(p.id);
+      if (p.historyLength === undefined || !task.history) return task;
+      return { ...task, history: p.historyLength === 0 ? [] : task.history.slice(-p.historyLength) };
+    },
+    "tasks/cancel": async (params) => {
+      const p = parseParams(TaskIdParams, params);
+      const task = findTask(p.id);
+      // Every task here finishes within its own request, so none is ever still cancelable.
+      throw new RpcError(
+        "taskNotCancelable",
+        `Task ${task.id} is ${task.status.state} and cannot be canceled.`,
+        {
+          taskId: task.id,
+          state: task.status.state,
+        },
+      );
+    },
+    "message/stream": unsupported(
+      "message/stream: streaming is not supported (capabilities.streaming is false); use message/send.",
+    ),
+    "tasks/resubscribe": unsupported(
+      "tasks/resubscribe: streaming is not supported (capabilities.streaming is false); use tasks/get.",
+    ),
+    "agent/getAuthenticatedExtendedCard": unsupported(
+      "agent/getAuthenticatedExtendedCard: this agent has no authenticated extended card (supportsAuthenticatedExtendedCard is false).",
+    ),
+  };
+
+  function unsupported(detail: string): Handler {
+    return async () => {
+      throw new RpcError("unsupportedOperation", detail);
+    };
+  }
+
+  function findTask(id: string): Task {
+    const task = tasks.get(id);
+    if (!task)
+      throw new RpcError("taskNotFound", `Task ${id} was not found (unknown, or older than the retention).`, {
+        taskId: id,
+      });
+    return task;
+  }
+
+  async function sendMessage(p: MessageSendParams, call: A2aCallContext): Promise<Task | Message> {
+    const message = p.message as Message;
+    if (p.configuration?.pushNotificationConfig !== undefined) {
+      throw new RpcError(
+        "pushNotSupported",
+        "Push notifications are not supported (capabilities.pushNotifications is false).",
+      );
+    }
+    const accepted = p.configuration?.acceptedOutputModes;
+    if (accepted?.length && !accepted.some((m) => OUTPUT_MODES.includes(m) || m === "*/*")) {
+      throw new RpcError(
+        "contentTypeNotSupported",
+        `This agent answers in ${OUTPUT_MODES.join(" and ")} only.`,
+        {
+          supported: OUTPUT_MODES,
+        },
+      );
+    }
+    if (message.taskId !== undefined) {
+      const task = findTask(message.taskId);
+      if (TERMINAL_STATES.has(task.status.state)) {
+        throw new RpcError(
+          "unsupportedOperation",
+          `Task ${task.id} is ${task.status.state} (terminal) and takes no more messages; send a new message without taskId.`,
+          { taskId: task.id, state: task.status.state },
+        );
+      }
+    }
+    const contextId = message.contextId ?? randomUUID();
+    const request = requestedSkill(message);
+    if (!request) return skillListMessage(contextId, message);
+    const { skill, params, at } = request;
+    const taskId = randomUUID();
+    const history: Message[] = [{ ...message, contextId, taskId }];
+    let out: SkillOutput;
+    try {
+      out = isFreeSkill(skill)
+        ? await runFreeSkill(deps, skill, params, { clientIp: call.clientIp, at })
+        : paymentInstructions(deps, skill as SkillEntry & { price: string }, params, at);
+    } catch (err) {
+      if (!isAppError(err)) throw err;
+      const asParams = rpcErrorOf(err, at);
+      if (asParams) throw asParams;
+      // The skill ran and could not answer (no digest yet, unknown digest): a failed task saying why.
+      const failure = agentMessage(contextId, taskId, [
+        { kind: "text", text: err.message },
+        {
+          kind: "data",
+          data: {
+            error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) },
+          },
+        },
+      ]);
+      return remember({
+        kind: "task",
+        id: taskId,
+        contextId,
+        status: { state: "failed", message: failure, timestamp: deps.now().toISOString() },
+        history,
+        metadata: { skill: skill.id },
+      });
+    }
+    return remember({
+      kind: "task",
+      id: taskId,
+      contextId,
+      status: { state: "completed", timestamp: deps.now().toISOString() },
+      artifacts: [
+        {
+          artifactId: randomUUID(),
+          name: skill.price ? `${skill.id}-payment-instructions` : skill.id,
+          description: skill.price
+            ? `How to buy ${skill.name} ($${skill.price}) over HTTP with x402.`
+            : skill.name,
+          parts: [
+            { kind: "text", text: out.text },
+            { kind: "data", data: out.data },
+          ],
+        },
+      ],
+      history,
+      metadata: { skill: skill.id, ...(skill.price ? { price: skill.price, paid: true } : { paid: false }) },
+    });
+  }
+
+  function remember(task: Task): Task {
+    tasks.put(task);
+    return task;
+  }
+
+  /** A data part `{ "skill": id, ...params }` wins; otherwise the text parts are read with the keyword rules. */
+  function requestedSkill(
+    message: Message,
+  ): { skill: SkillEntry; params: Record<string, unknown>; at: string } | undefined {
+    const dataIndex = message.parts.findIndex((part) => part.kind === "data" && "skill" in part.data);
+    if (dataIndex >= 0) {
+      const part = message.parts[dataIndex] as Extract<Part, { kind: "data" }>;
+      const at = `params.message.parts.${dataIndex}.data`;
+      const { skill: id, ...params } = part.data;
+      const skill = skills.find((s) => s.id === id);
+      if (!skill) {
+        throw new RpcError(
+          "invalidParams",
+          `Unknown skill ${JSON.stringify(id)}; skills: ${skillIds.join(", ")}.`,
+          {
+            details: [{ field: `${at}.skill`, message: `must be one of ${skillIds.join(", ")}` }],
+          },
+        );
+      }
+      return { skill, params, at };
+    }
+    const texts = message.parts.flatMap((part, i) => (part.kind === "text" ? [{ text: part.text, i }] : []));
+    if (!texts.length && message.parts.every((part) => part.kind === "file")) {
+      throw new RpcError(
+        "contentTypeNotSupported",
+        "File parts are not read: send a text part or a data part naming a skill.",
+        {
+          supported: ["text/plain", "application/json"],
+        },
+      );
+    }
+    for (const { text, i } of texts) {
+      const intent = intentOfText(text, skillIds);
+      const skill = intent && skills.find((s) => s.id === intent.skill);
+      if (intent && skill) return { skill, params: intent.params, at: `params.message.parts.${i}.text` };
+    }
+    return undefined;
+  }
+
+  function skillListMessage(contextId: string, asked: Message): Message {
+    const list = skills.map((s) => `- ${s.id}: ${s.description}`).join("\n");
+    return {
+      kind: "message",
+      messageId: randomUUID(),
+      role: "agent",
+      contextId,
+      ...(asked.taskId ? { taskId: asked.taskId } : {}),
+      parts: [
+        {
+          kind: "text",
+          text: `I could not tell which skill you want. Name one in words (e.g. "brief", "latest digest", "index", "sample", "feedback good mi_…") or send a data part {"skill": "<id>", ...params}. Skills:\n${list}`,
+        },
+        {
+          kind: "data",
+          data: {
+            skills: skills.map((s) => ({
+              id: s.id,
+              name: s.name,
+              description: s.description,
+              method: s.method,
+              path: s.path,
+              ...(s.price ? { price: s.price } : {}),
+            })),
+          },
+        },
+      ],
+    };
+  }
+
+  const agentMessage = (contextId: string, taskId: string, parts: Part[]): Message => ({
+    kind: "message",
+    messageId: randomUUID(),
+    role: "agent",
+    contextId,
+    taskId,
+    parts,
+  });
+
+  /** One parsed JSON body in, one JSON-RPC response out; never throws. */
+  async function handle(body: unknown, call: A2aCallContext): Promise<JsonRpcResponse> {
+    const env = parseEnvelope(body);
+    if (!env.ok) return env.response;
+    const { id, method, params }: JsonRpcRequest = env.request;
+    const run = methods[method];
+    try {
+      if (PUSH_METHODS.has(method)) {
+        throw new RpcError(
+          "pushNotSupported",
+          `${method}: push notifications are not supported (capabilities.pushNotifications is false).`,
+        );
+      }
+      if (!run) {
+        throw new RpcError(
+          "methodNotFound",
+          `Method ${JSON.stringify(method)} not found; this agent answers message/send, tasks/get and tasks/cancel.`,
+          {
+            method,
+          },
+        );
+      }
+      return successResponse(id, await run(params, call));
+    } catch (err) {
+      if (err instanceof RpcError) return errorResponse(id, err);
+      deps.onInternalError?.(err, method);
+      return errorResponse(id, new RpcError("internal"));
+    }
+  }
+
+  return { handle, skills, tasks };
+}
+
+export type A2aAgent = ReturnType<typeof createA2aAgent>;
