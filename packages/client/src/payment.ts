@@ -80,8 +80,14 @@ export interface PaymentContext {
   fetch: typeof fetch;
 }
 
+/** The payer's account. A bad key is reported without the key or the library's error (which might quote it). */
 export function toAccount(payer: Payer): LocalAccount {
-  return "account" in payer ? payer.account : privateKeyToAccount(payer.privateKey);
+  if ("account" in payer) return payer.account;
+  try {
+    return privateKeyToAccount(payer.privateKey);
+  } catch {
+    throw new IntelDigestError("invalid_options", "payer.privateKey is not a 32-byte hex private key (0x…).");
+  }
 }
 
 /**

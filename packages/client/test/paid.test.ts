@@ -172,3 +172,44 @@ describe("a paid route without a payer", () => {
     });
   });
 });
+
+describe("calls that are not charged", () => {
+  it("an empty answer (no Pulse digest after `since`) is signed but not settled, and spent() stays 0", async () => {
+    const payer = await freshPayer(devnet);
+    const { client, seen } = await paying(payer.key);
+    const before = await balancesOf(devnet, payer.address);
+
+    const answer = await client.pulseDigests({ since: 1_000_000 });
+
+    expect(answer).toMatchObject({ digests: [], charged: false, price: "$0.03" });
+    expect(seen.paymentHeaders).toBe(1);
+    expect(await balancesOf(devnet, payer.address)).toEqual(before);
+    expect(client.spent()).toEqual({ usd: 0, calls: 0 });
+  });
+
+  it("an unknown narrative is a not_found error, charged false, and frees its reservation", async () => {
+    const payer = await freshPayer(devnet);
+    const { client } = await paying(payer.key, { maxSpendUsd: 0.01 });
+    const before = await balancesOf(devnet, payer.address);
+
+    const err = await client.narrative(999_999).catch((e: unknown) => e);
+
+    expect(err).toMatchObject({ status: 404, code: "not_found", charged: false });
+    expect(await balancesOf(devnet, payer.address)).toEqual(before);
+    // The $0.01 reserved for the failed call is free again: the session cap of $0.01 still allows one call.
+    expect((await client.narrative(7)).charged).toBe(true);
+    expect(client.spent()).toEqual({ usd: 0.01, calls: 1 });
+  });
+
+  it("a malformed key is refused without quoting it", () => {
+    const key = "0x1234abcd" as const;
+    let caught: unknown;
+    try {
+      createIntelDigestClient({ baseUrl: server.url, payer: { privateKey: key } });
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toMatchObject({ code: "invalid_options" });
+    expect(String(caught)).not.toContain("1234abcd");
+  });
+});

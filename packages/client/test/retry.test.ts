@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { makeDigest } from "../../../tests/helpers/digests.js";
 import { startTestServer, type TestServer } from "../../../tests/helpers/server.js";
 import { createIntelDigestClient, IntelDigestError } from "../src/index.js";
+import { parseRetryAfter } from "../src/transport.js";
 
 /**
  * 429 and 503 with Retry-After, against the real server's free-tier limit (1 request a minute here). The server's
@@ -120,5 +121,16 @@ describe("rate limits", () => {
     const err = await client.brief().catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 503, code: "upstream_unavailable", message: "Try later." });
     expect(statuses).toEqual([503, 200, 503]);
+  });
+});
+
+describe("parseRetryAfter", () => {
+  it("reads delta-seconds and HTTP dates, and ignores anything else", () => {
+    const now = Date.parse("2026-11-22T10:00:00Z");
+    expect(parseRetryAfter("7", now)).toBe(7);
+    expect(parseRetryAfter("Sun, 22 Nov 2026 10:00:03 GMT", now)).toBe(3);
+    expect(parseRetryAfter("Sun, 22 Nov 2026 09:59:00 GMT", now)).toBe(0);
+    expect(parseRetryAfter("soon", now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });
