@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isAppError } from "../../errors/index.js";
+import { requestedSkill, skillListMessage } from "./choose-skill.js";
 import {
   errorResponse,
   type JsonRpcRequest,
@@ -17,7 +18,7 @@ import {
   type SkillDeps,
   type SkillOutput,
 } from "./run-skill.js";
-import { intentOfText, type SkillEntry, skillsOf } from "./skills.js";
+import { type SkillEntry, skillsOf } from "./skills.js";
 import { TaskStore } from "./task-store.js";
 import { type Message, type Part, type Task, TERMINAL_STATES } from "./types.js";
 
@@ -51,7 +52,6 @@ type Handler = (params: unknown, call: A2aCallContext) => Promise<unknown>;
 export function createA2aAgent(deps: A2aAgentDeps) {
   const tasks = deps.tasks ?? new TaskStore();
   const skills = skillsOf(deps.routes);
-  const skillIds = skills.map((s) => s.id);
 
   const methods: Record<string, Handler> = {
     "message/send": (params, call) => sendMessage(parseParams(MessageSendParams, params), call),
@@ -129,8 +129,8 @@ export function createA2aAgent(deps: A2aAgentDeps) {
       }
     }
     const contextId = message.contextId ?? randomUUID();
-    const request = requestedSkill(message);
-    if (!request) return skillListMessage(contextId, message);
+    const request = requestedSkill(skills, message);
+    if (!request) return skillListMessage(skills, contextId, message);
     const { skill, params, at } = request;
     const taskId = randomUUID();
     const history: Message[] = [{ ...message, contextId, taskId }];
@@ -188,75 +188,6 @@ export function createA2aAgent(deps: A2aAgentDeps) {
   function remember(task: Task): Task {
     tasks.put(task);
     return task;
-  }
-
-  /** A data part `{ "skill": id, ...params }` wins; otherwise the text parts are read with the keyword rules. */
-  function requestedSkill(
-    message: Message,
-  ): { skill: SkillEntry; params: Record<string, unknown>; at: string } | undefined {
-    const dataIndex = message.parts.findIndex((part) => part.kind === "data" && "skill" in part.data);
-    if (dataIndex >= 0) {
-      const part = message.parts[dataIndex] as Extract<Part, { kind: "data" }>;
-      const at = `params.message.parts.${dataIndex}.data`;
-      const { skill: id, ...params } = part.data;
-      const skill = skills.find((s) => s.id === id);
-      if (!skill) {
-        throw new RpcError(
-          "invalidParams",
-          `Unknown skill ${JSON.stringify(id)}; skills: ${skillIds.join(", ")}.`,
-          {
-            details: [{ field: `${at}.skill`, message: `must be one of ${skillIds.join(", ")}` }],
-          },
-        );
-      }
-      return { skill, params, at };
-    }
-    const texts = message.parts.flatMap((part, i) => (part.kind === "text" ? [{ text: part.text, i }] : []));
-    if (!texts.length && message.parts.every((part) => part.kind === "file")) {
-      throw new RpcError(
-        "contentTypeNotSupported",
-        "File parts are not read: send a text part or a data part naming a skill.",
-        {
-          supported: ["text/plain", "application/json"],
-        },
-      );
-    }
-    for (const { text, i } of texts) {
-      const intent = intentOfText(text, skillIds);
-      const skill = intent && skills.find((s) => s.id === intent.skill);
-      if (intent && skill) return { skill, params: intent.params, at: `params.message.parts.${i}.text` };
-    }
-    return undefined;
-  }
-
-  function skillListMessage(contextId: string, asked: Message): Message {
-    const list = skills.map((s) => `- ${s.id}: ${s.description}`).join("\n");
-    return {
-      kind: "message",
-      messageId: randomUUID(),
-      role: "agent",
-      contextId,
-      ...(asked.taskId ? { taskId: asked.taskId } : {}),
-      parts: [
-        {
-          kind: "text",
-          text: `I could not tell which skill you want. Name one in words (e.g. "brief", "latest digest", "index", "sample", "feedback good mi_…") or send a data part {"skill": "<id>", ...params}. Skills:\n${list}`,
-        },
-        {
-          kind: "data",
-          data: {
-            skills: skills.map((s) => ({
-              id: s.id,
-              name: s.name,
-              description: s.description,
-              method: s.method,
-              path: s.path,
-              ...(s.price ? { price: s.price } : {}),
-            })),
-          },
-        },
-      ],
-    };
   }
 
   const agentMessage = (contextId: string, taskId: string, parts: Part[]): Message => ({
