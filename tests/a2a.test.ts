@@ -347,6 +347,12 @@ describe("tasks/get and tasks/cancel", () => {
     const { result } = await send(server, data({ skill: "intelligence-index" }));
     const got = await call(server, "tasks/get", { id: result.id, historyLength: 0 });
     expect(got.result.history).toEqual([]);
+    expect((await call(server, "tasks/get", { id: result.id })).result.history).toHaveLength(1);
+    const trimmed = await send(server, data({ skill: "intelligence-index" }), {
+      configuration: { historyLength: 0 },
+    });
+    expect(trimmed.result.history).toEqual([]);
+    expect((await call(server, "tasks/get", { id: trimmed.result.id })).result.history).toHaveLength(1);
   });
 
   it("an unknown task is -32001 for get and cancel", async () => {

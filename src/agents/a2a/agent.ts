@@ -58,8 +58,7 @@ export function createA2aAgent(deps: A2aAgentDeps) {
     "tasks/get": async (params) => {
       const p = parseParams(TaskQueryParams, params);
       const task = findTask(p.id);
-      if (p.historyLength === undefined || !task.history) return task;
-      return { ...task, history: p.historyLength === 0 ? [] : task.history.slice(-p.historyLength) };
+      return withHistory(task, p.historyLength);
     },
     "tasks/cancel": async (params) => {
       const p = parseParams(TaskIdParams, params);
@@ -153,41 +152,51 @@ export function createA2aAgent(deps: A2aAgentDeps) {
           },
         },
       ]);
-      return remember({
+      return remember(
+        {
+          kind: "task",
+          id: taskId,
+          contextId,
+          status: { state: "failed", message: failure, timestamp: deps.now().toISOString() },
+          history,
+          metadata: { skill: skill.id },
+        },
+        p.configuration?.historyLength,
+      );
+    }
+    return remember(
+      {
         kind: "task",
         id: taskId,
         contextId,
-        status: { state: "failed", message: failure, timestamp: deps.now().toISOString() },
+        status: { state: "completed", timestamp: deps.now().toISOString() },
+        artifacts: [
+          {
+            artifactId: randomUUID(),
+            name: skill.price ? `${skill.id}-payment-instructions` : skill.id,
+            description: skill.price
+              ? `How to buy ${skill.name} ($${skill.price}) over HTTP with x402.`
+              : skill.name,
+            parts: [
+              { kind: "text", text: out.text },
+              { kind: "data", data: out.data },
+            ],
+          },
+        ],
         history,
-        metadata: { skill: skill.id },
-      });
-    }
-    return remember({
-      kind: "task",
-      id: taskId,
-      contextId,
-      status: { state: "completed", timestamp: deps.now().toISOString() },
-      artifacts: [
-        {
-          artifactId: randomUUID(),
-          name: skill.price ? `${skill.id}-payment-instructions` : skill.id,
-          description: skill.price
-            ? `How to buy ${skill.name} ($${skill.price}) over HTTP with x402.`
-            : skill.name,
-          parts: [
-            { kind: "text", text: out.text },
-            { kind: "data", data: out.data },
-          ],
+        metadata: {
+          skill: skill.id,
+          ...(skill.price ? { price: skill.price, paid: true } : { paid: false }),
         },
-      ],
-      history,
-      metadata: { skill: skill.id, ...(skill.price ? { price: skill.price, paid: true } : { paid: false }) },
-    });
+      },
+      p.configuration?.historyLength,
+    );
   }
 
-  function remember(task: Task): Task {
+  /** Kept whole for `tasks/get`; the answer honours `configuration.historyLength` of `message/send`. */
+  function remember(task: Task, historyLength: number | undefined): Task {
     tasks.put(task);
-    return task;
+    return withHistory(task, historyLength);
   }
 
   const agentMessage = (contextId: string, taskId: string, parts: Part[]): Message => ({
@@ -233,3 +242,9 @@ export function createA2aAgent(deps: A2aAgentDeps) {
 }
 
 export type A2aAgent = ReturnType<typeof createA2aAgent>;
+
+/** The newest `historyLength` messages of the history (all when absent, none for 0), as the spec describes it. */
+function withHistory(task: Task, historyLength: number | undefined): Task {
+  if (historyLength === undefined || !task.history) return task;
+  return { ...task, history: historyLength === 0 ? [] : task.history.slice(-historyLength) };
+}
