@@ -11,8 +11,6 @@ import {
   DEVNET_CHAIN_ID,
   DEVNET_NETWORK,
   DEVNET_POLLING_INTERVAL_MS,
-  devnetChain,
-  devnetTransport,
   USDC_NAME,
   USDC_VERSION,
 } from "./chain.js";
