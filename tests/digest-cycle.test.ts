@@ -8,19 +8,10 @@ import type { DigestEngine } from "../src/digest/engine/types.js";
 import { MasterDigest } from "../src/digest/schema.js";
 import { createPulseCycle, type PulseCycle } from "../src/pulse/cycle.js";
 import { createEngineHost } from "../src/pulse/worker/engine-host.js";
-import { collect } from "../src/sources/collect.js";
-import { createFetcher } from "../src/sources/fetch/index.js";
-import { ADAPTERS } from "../src/sources/registry.js";
-import { createReplay, REPLAY_HEADER } from "../src/sources/replay.js";
-import { loadRoster } from "../src/sources/roster-file.js";
 import { openStore, type Store } from "../src/store/index.js";
+import { replayCollector, roster, rosterSources } from "./helpers/replay-collect.js";
 
-const SNAPSHOT = new URL("../snapshot/sources/", import.meta.url).pathname;
 const NOW = new Date("2026-11-22T12:00:07.000Z");
-const roster = loadRoster(undefined, ADAPTERS);
-const sources = new Map(
-  roster.map(({ spec }) => [spec.id, { id: spec.id, name: spec.name, domain: spec.domain }]),
-);
 const quiet = { info: () => {}, warn: () => {} };
 
 let dir: string;
@@ -43,33 +34,13 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A replay collection in which the listed sources answer 500, as a broken network would. */
-function collector(failing: ReadonlySet<string> = new Set()) {
-  const replay = createReplay(SNAPSHOT);
-  const transport = (async (input: string | URL | Request, init?: RequestInit) => {
-    const tag = new Headers(init?.headers).get(REPLAY_HEADER) ?? "";
-    if (failing.has(tag.split("/")[0] ?? "")) return new Response("upstream broke", { status: 500 });
-    return replay.transport(input, init);
-  }) as typeof fetch;
-  return () =>
-    collect({
-      store,
-      sources: roster,
-      fetcher: createFetcher({ userAgent: "t", transport, politeness: false, retries: 0 }),
-      mode: "replay",
-      retentionDays: 14,
-      now: () => NOW,
-      shiftMs: replay.shiftMs(NOW),
-    });
-}
-
 const cycle = (opts: { failing?: Set<string>; engine?: DigestEngine } = {}) =>
   runDigestCycle({
     store,
-    collect: collector(opts.failing),
+    collect: replayCollector(store, NOW, opts.failing),
     pulse: () => pulse.run(),
     engine: opts.engine ?? createOfflineEngine(),
-    sources,
+    sources: rosterSources,
     minSources: 5,
     now: () => NOW,
   });

@@ -8,12 +8,8 @@ import { createPulseCycle } from "../src/pulse/cycle.js";
 import { UpstreamNarrative, UpstreamNarratives } from "../src/pulse/schema.js";
 import { listNarratives, narrativeDetail } from "../src/pulse/views.js";
 import { createEngineHost } from "../src/pulse/worker/engine-host.js";
-import { collect } from "../src/sources/collect.js";
-import { createFetcher } from "../src/sources/fetch/index.js";
-import { ADAPTERS } from "../src/sources/registry.js";
-import { createReplay } from "../src/sources/replay.js";
-import { loadRoster } from "../src/sources/roster-file.js";
 import { openStore, type Store } from "../src/store/index.js";
+import { replayCollector, rosterSources } from "./helpers/replay-collect.js";
 
 /**
  * The whole pipeline (collect → Pulse → Master digest) on PostgreSQL, as a replica fleet would run it: the store
@@ -23,7 +19,6 @@ import { openStore, type Store } from "../src/store/index.js";
 const DB_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const CI = Boolean(process.env.CI);
 const NOW = new Date("2026-11-22T12:00:07.000Z");
-const SNAPSHOT = new URL("../snapshot/sources/", import.meta.url).pathname;
 
 async function probe(): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: DB_URL, connectionTimeoutMillis: 3_000 });
@@ -59,11 +54,6 @@ describe.skipIf(Boolean(unreachable) && !CI)("the pipeline on PostgreSQL", () =>
   });
 
   it("collects the snapshot, detects narratives, publishes a valid digest, and a restart keeps the state", async () => {
-    const roster = loadRoster(undefined, ADAPTERS);
-    const replay = createReplay(SNAPSHOT);
-    const sources = new Map(
-      roster.map(({ spec }) => [spec.id, { id: spec.id, name: spec.name, domain: spec.domain }]),
-    );
     const quiet = { info: () => {}, warn: () => {} };
     const pulse = createPulseCycle({
       store,
@@ -74,24 +64,10 @@ describe.skipIf(Boolean(unreachable) && !CI)("the pipeline on PostgreSQL", () =>
     try {
       const outcome = await runDigestCycle({
         store,
-        collect: () =>
-          collect({
-            store,
-            sources: roster,
-            fetcher: createFetcher({
-              userAgent: "t",
-              transport: replay.transport,
-              politeness: false,
-              retries: 0,
-            }),
-            mode: "replay",
-            retentionDays: 14,
-            now: () => NOW,
-            shiftMs: replay.shiftMs(NOW),
-          }),
+        collect: replayCollector(store, NOW),
         pulse: () => pulse.run(),
         engine: createOfflineEngine(),
-        sources,
+        sources: rosterSources,
         minSources: 5,
         now: () => NOW,
       });
