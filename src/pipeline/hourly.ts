@@ -17,6 +17,8 @@ export interface HourlyDeps {
   /** The Master digest step, after collection and Pulse (see `digest-step.ts`); absent = no digests here. */
   digest?: { run(collect: HourlyOutcome["collect"], runId: string): Promise<CycleOutcome | undefined> };
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** Asked before each stage after the first: false (this process lost the pipeline lock) ends the run there. */
+  proceed?: () => boolean;
   now?: () => Date;
 }
 
@@ -27,6 +29,8 @@ export interface HourlyOutcome {
   pulse: CycleSummary | { error: string };
   digest?: CycleOutcome | { error: string } | undefined;
 }
+
+const STOPPED = "stopped: this process no longer leads the pipeline";
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
 
@@ -57,6 +61,13 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
       logger.warn({ runId, stage: "collect", err }, "hourly run stage failed");
     }
 
+    const proceed = () => {
+      if (deps.proceed?.() ?? true) return true;
+      logger.warn({ runId }, "hourly run stopped: this process no longer leads the pipeline");
+      return false;
+    };
+    if (!proceed()) return { runId, reason, collect, pulse: { error: STOPPED } };
+
     let pulse: HourlyOutcome["pulse"];
     try {
       const s = await deps.pulse.run({ runId });
@@ -79,7 +90,8 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
     }
 
     let digest: HourlyOutcome["digest"];
-    if (deps.digest) {
+    if (deps.digest && !proceed()) digest = { error: STOPPED };
+    else if (deps.digest) {
       try {
         digest = await deps.digest.run(collect, runId);
       } catch (err) {
