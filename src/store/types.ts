@@ -1,3 +1,4 @@
+import type { A2aTaskStore } from "../agents/a2a/store.js";
 import type { HistoryRow, MasterDigest } from "../digest/schema.js";
 import type { ContentStore } from "./content-types.js";
 import type { DigestRunStore } from "./digest-run-types.js";
@@ -128,7 +129,8 @@ export interface Store
     PaymentLedger,
     ContentStore,
     PulseStore,
-    DigestRunStore {
+    DigestRunStore,
+    A2aTaskStore {
   readonly kind: "sqlite" | "postgres";
   /** Applies pending versioned migrations; returns the versions applied now. */
   migrate(): Promise<number[]>;
