@@ -1,4 +1,3 @@
-import type { DigestStore } from "../store/types.js";
 import type { CurrentDigest } from "./current.js";
 import {
   type DigestIndex,
@@ -8,6 +7,7 @@ import {
   toSample,
 } from "./schema.js";
 import { CADENCE, nextSlotStart } from "./slot.js";
+import type { DigestStore } from "./store.js";
 
 export const SAMPLE_MIN_AGE_MS = 8 * 3_600_000;
 

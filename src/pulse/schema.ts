@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NARRATIVE_STAGES } from "../digest/schema.js";
+import { NARRATIVE_STAGES } from "./stages.js";
 
 /**
  * Pulse shapes (spec §2.3–2.5, with the extra fields of design.md §5). The upstream API answers with them and the

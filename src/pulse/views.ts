@@ -1,9 +1,9 @@
-import { NARRATIVE_STAGES } from "../digest/schema.js";
-import type { ContentStore } from "../store/content-types.js";
-import type { PulseStore, StoredPulseDigest } from "../store/pulse-types.js";
+import type { ContentStore } from "../sources/store.js";
 import { PULSE_CAPS } from "./caps.js";
 import type { LifecycleEntry, NarrativeRecord } from "./engine/types.js";
 import type { ContentItem, NarrativeDetail, NarrativeListItem, PulseDigest } from "./schema.js";
+import { NARRATIVE_STAGES } from "./stages.js";
+import type { PulseStore, StoredPulseDigest } from "./store.js";
 import type { UpstreamDigests, UpstreamNarratives, UpstreamRecent } from "./types.js";
 
 /**
