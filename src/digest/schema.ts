@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NARRATIVE_STAGES } from "../pulse/stages.js";
 
 /**
- * The single definition of every form of the Master digest (spec §2.1, §2.2). The HTTP layer, the store, the CLI's
+ * The single definition of every form of the Master digest (README, "Routes"). The HTTP layer, the store, the CLI's
  * import and the OpenAPI document all take their shapes from here.
  */
 

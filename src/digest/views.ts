@@ -11,7 +11,7 @@ import type { DigestStore } from "./store.js";
 
 export const SAMPLE_MIN_AGE_MS = 8 * 3_600_000;
 
-/** Spec §2.2 index form of the current digest. */
+/** The index form of the current digest (`/v1/intelligence/index`). */
 export function buildIndex(current: MasterDigest, now: Date, nextExpected: (now: Date) => Date): DigestIndex {
   return {
     index: current.id,

@@ -7,7 +7,7 @@ import type { PulseStore, StoredPulseDigest } from "./store.js";
 import type { UpstreamDigests, UpstreamNarratives, UpstreamRecent } from "./types.js";
 
 /**
- * Store records → the answers of the Pulse upstream API (design.md §6), in exactly the shapes `schema.ts` defines
+ * Store records → the answers of the Pulse upstream API (docs/pulse.md), in exactly the shapes `schema.ts` defines
  * (the gateway re-checks them, so a shape slip here would turn every paid call into a 502).
  */
 
