@@ -1,6 +1,6 @@
 // Turns the hand-written items in this folder into ../items.jsonl: ids in time order, each source's own id and
 // URL style, the source's domain, seeded engagement numbers, and singleton labels in time order. Deterministic:
-// the same sources always build the same file. Run: node eval/pulse-events/src/build.mjs
+// the same sources always build the same file. Run: node eval/pulse-events/src/build.mjs [output path]
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import singletons from "./singletons.mjs";
@@ -12,7 +12,7 @@ import research from "./stories-research.mjs";
 
 /** Day 0 of the set is Monday 2026-11-30; items are written as [source, "D HH:MM", title, content, opts?]. */
 const DAY0 = Date.UTC(2026, 10, 30);
-const OUT = fileURLToPath(new URL("../items.jsonl", import.meta.url));
+const OUT = process.argv[2] ?? fileURLToPath(new URL("../items.jsonl", import.meta.url));
 
 const DOMAIN = {
   hackernews: "community",
