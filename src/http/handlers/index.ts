@@ -6,6 +6,7 @@ import { feedbackHandler } from "./feedback.js";
 import { healthHandler } from "./health.js";
 import { intelligenceHandlers } from "./intelligence.js";
 import { paidHandlers } from "./paid.js";
+import { webHandlers } from "./web.js";
 
 export type RouteHandler = (c: Context) => Promise<Response> | Response;
 
@@ -23,5 +24,6 @@ export function routeHandlers(deps: AppDeps, openapi: () => unknown): Record<str
     getHealth: healthHandler(deps),
     ...paidHandlers(deps),
     ...docsHandlers(deps.docs, deps.catalog, openapi),
+    ...webHandlers(deps),
   };
 }
