@@ -1,9 +1,10 @@
 import { html, type Raw } from "./escape.js";
 import type { MomentumHistory } from "./momentum-series.js";
 
-const W = 640;
-const H = 240;
-const PAD = { left: 40, right: 12, top: 12, bottom: 36 };
+// A narrow canvas: on a 360 px phone the chart is drawn at ~0.7 scale, so its 14 px labels stay legible.
+const W = 520;
+const H = 260;
+const PAD = { left: 40, right: 14, top: 12, bottom: 44 };
 
 const fmt = (v: number): string => v.toFixed(2);
 /** "24 Nov 16:00", in UTC like every time the service publishes. */
@@ -24,17 +25,19 @@ export function momentumChart(h: MomentumHistory): Raw {
   const plotH = H - PAD.top - PAD.bottom;
   const x = (i: number) => PAD.left + (n === 1 ? plotW / 2 : (i * plotW) / (n - 1));
   const y = (v: number) => PAD.top + (1 - Math.min(1, Math.max(0, v))) * plotH;
-  const labelEvery = Math.max(1, Math.ceil(n / 6));
+  // Counted back from the newest cycle, so the newest always has a label and no two labels collide.
+  const labelEvery = Math.max(1, Math.ceil(n / 5));
 
   const grid = [0, 0.25, 0.5, 0.75, 1].map(
     (v) =>
       html`<line class="grid" x1="${PAD.left}" x2="${W - PAD.right}" y1="${fmt(y(v))}" y2="${fmt(y(v))}"/><text x="${PAD.left - 6}" y="${fmt(y(v) + 4)}" text-anchor="end">${v.toFixed(2)}</text>`,
   );
-  const xLabels = h.cycles.map((c, i) =>
-    i % labelEvery === 0 || i === n - 1
-      ? html`<text x="${fmt(x(i))}" y="${H - PAD.bottom + 18}" text-anchor="middle">${cycleLabel(c)}</text>`
-      : "",
-  );
+  const xLabels = h.cycles.map((c, i) => {
+    if ((n - 1 - i) % labelEvery !== 0) return "";
+    const [day, time] = [cycleLabel(c).slice(0, -6), cycleLabel(c).slice(-5)];
+    const anchor = n > 1 && i === n - 1 ? "end" : i === 0 && n > 1 ? "start" : "middle";
+    return html`<text x="${fmt(x(i))}" y="${H - PAD.bottom + 18}" text-anchor="${anchor}"><tspan>${time}</tspan><tspan x="${fmt(x(i))}" dy="16">${day}</tspan></text>`;
+  });
   const lines = h.series.map((s, k) => {
     // A gap (null) breaks the line: the narrative was absent from that digest, not at zero.
     const segments: string[] = [];

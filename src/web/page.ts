@@ -46,6 +46,7 @@ export function renderPage(m: PageModel): string {
 <title>${title}</title>
 <meta name="description" content="${m.ctx.description}">
 <meta name="color-scheme" content="light dark">
+<link rel="icon" href="data:,">
 <link rel="alternate" type="application/atom+xml" title="${m.ctx.serviceName}: digests" href="${path(WEB_IDS.feed)}">
 <link rel="service-desc" type="application/json" href="${path("getOpenApi")}">
 <style>${raw(PAGE_CSS)}</style></head>
@@ -95,7 +96,7 @@ function dataSection(m: PageModel): Raw {
   const free = freeOf(m.routes);
   const paid = paidOf(m.routes);
   return html`<section aria-labelledby="data"><h2 id="data">Get the data</h2>
-<p>No account and no API key. Free routes are limited to ${rateLimitText(m.ctx, "free")}. Paid routes are priced per call and paid with
+<p>No account and no API key. Free routes: ${rateLimitText(m.ctx, "free")}. Paid routes are priced per call and paid with
 <a href="https://www.x402.org/">x402</a> in USDC on <code>${m.ctx.network}</code>; a call that fails or finds nothing is not charged.</p>
 <h3>Free</h3><div class="table-wrap"><table><thead><tr><th scope="col">Route</th><th scope="col" class="hide-narrow">What</th></tr></thead><tbody>${free.map(
     (r) =>

@@ -36,7 +36,7 @@ ul.signals{padding-left:1.1rem}ul.signals li{margin:.35rem 0}
 code{font:.9em ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--card);padding:0 .25rem;border-radius:3px;
 overflow-wrap:anywhere}
 .chart{width:100%;height:auto;display:block;margin:.5rem 0}
-.chart text{fill:var(--muted);font-size:12px}
+.chart text{fill:var(--muted);font-size:14px}
 .chart .grid{stroke:var(--line);stroke-width:1}
 .chart .series{fill:none;stroke-width:2.5}
 .chart circle{stroke:var(--bg);stroke-width:1.5}
