@@ -39,11 +39,14 @@ describe.skipIf(!executablePath && !CI)("in a real browser", () => {
   let browser: Browser;
   let server: TestServer;
   let series: MasterDigest[];
+  let clients = 0;
 
   beforeAll(async () => {
     if (!executablePath) throw new Error("CI: no Chromium found; .ci/run installs it with apt-get.");
     mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startTestServer();
+    // The published budgets (5 free, 60 docs per minute); each browser context is its own client through
+    // X-Forwarded-For, so the page is tested under the real limits without the tests sharing one budget.
+    server = await startTestServer({ RATE_LIMIT_FREE: "5", RATE_LIMIT_DOCS: "60", TRUST_PROXY: "1" });
     series = await seedDigestSeries(server.store, 12);
     // --no-sandbox: CI runs as root, where Chromium refuses its sandbox.
     browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
@@ -55,7 +58,11 @@ describe.skipIf(!executablePath && !CI)("in a real browser", () => {
 
   /** Opens a path and records every console error, page error and failed request (CSP violations included). */
   async function open(path: string, options: BrowserContextOptions = {}) {
-    const context = await browser.newContext({ viewport: DESKTOP, ...options });
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${++clients}` },
+      ...options,
+    });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("console", (m) => {

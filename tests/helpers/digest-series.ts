@@ -3,6 +3,11 @@ import type { Store } from "../../src/store/types.js";
 import { makeDigest } from "./digests.js";
 
 const CYCLE_MS = 4 * 3_600_000;
+const TITLES = [
+  "Inference price cuts spread from frontier labs to open-weight hosts",
+  "Open-weight coding models close the gap as serving costs fall",
+  "Agent frameworks consolidate while EU AI Act enforcement begins",
+];
 
 /**
  * `n` digests, 4 hours apart, the newest `newestAgoMs` ago, whose narratives move the way real ones do: one rises,
@@ -34,7 +39,8 @@ export async function seedDigestSeries(
         stage: "emerging",
         momentum: round(0.2 + 0.3 * (0.6 - t)),
       });
-    const d = makeDigest(new Date(Date.now() - newestAgoMs - (n - 1 - i) * CYCLE_MS), { narratives });
+    const title = TITLES[(n - 1 - i) % TITLES.length] as string;
+    const d = makeDigest(new Date(Date.now() - newestAgoMs - (n - 1 - i) * CYCLE_MS), { narratives, title });
     // Each digest gets its own slot key, so the series does not depend on where the 4-hour boundaries fall.
     await store.insertDigest(d, { slot: d.createdAt });
     out.unshift(d);
