@@ -1,5 +1,5 @@
-import type { DigestStore } from "../store/types.js";
 import type { MasterDigest } from "./schema.js";
+import type { DigestStore } from "./store.js";
 
 /**
  * The newest `limit` digests in full, newest first, for the feed and the momentum chart. Composed from two existing
