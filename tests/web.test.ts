@@ -195,6 +195,18 @@ describe("GET /feed.atom", () => {
   });
 });
 
+describe("HEAD", () => {
+  it.each(["/", "/feed.atom", "/docs"])("%s answers the GET's headers without a body", async (path) => {
+    await seedDigestSeries(server.store, 2);
+    const get = await server.get(path);
+    const head = await server.get(path, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
+    expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
+    expect(await head.text()).toBe("");
+  });
+});
+
 describe("GET /docs", () => {
   it("serves the Swagger UI shell with a script policy that has no 'unsafe-inline'", async () => {
     const res = await server.get("/docs");
@@ -204,6 +216,7 @@ describe("GET /docs", () => {
     expect(html).toContain('data-spec="/openapi.json"');
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self' https://intel.example.com;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
 

@@ -84,5 +84,9 @@ export async function sendWebBody(
       return c.body(gz as Uint8Array<ArrayBuffer>, 200, { ...headers, "Content-Encoding": "gzip" });
     }
   }
-  return c.body(entry.body as Uint8Array<ArrayBuffer>, 200, headers);
+  // With its length known, compress() leaves a body under its threshold alone instead of deflating it per request.
+  return c.body(entry.body as Uint8Array<ArrayBuffer>, 200, {
+    ...headers,
+    "Content-Length": String(entry.body.length),
+  });
 }

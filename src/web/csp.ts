@@ -15,17 +15,21 @@ export const PAGE_CSP = [
 
 /**
  * The API reference runs Swagger UI from our own origin. Scripts are files (no 'unsafe-inline' script); Swagger UI
- * sets style attributes at run time, which needs 'unsafe-inline' for styles only. `connect-src 'self'` lets it load
- * /openapi.json and try requests against this service, nothing else.
+ * sets style attributes at run time, which needs 'unsafe-inline' for styles only. `connect-src` lets it load
+ * /openapi.json and "try it out" against this service: its own origin, and the public base URL the OpenAPI document
+ * names as its server when a proxy makes that a different origin.
  */
-export const DOCS_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export function docsCsp(publicBaseUrl: string): string {
+  const server = new URL(publicBaseUrl).origin;
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${server}`,
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

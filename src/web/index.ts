@@ -1,4 +1,4 @@
-export { DOCS_CSP, PAGE_CSP } from "./csp.js";
+export { docsCsp, PAGE_CSP } from "./csp.js";
 export { DOCS_INIT_FILE, DOCS_INIT_JS, DOCS_VENDOR_FILES, renderDocsPage } from "./docs-page.js";
 export { escapeText, html, raw } from "./escape.js";
 export { entryId, type FeedModel, feedUpdated, renderFeed } from "./feed.js";

@@ -10,10 +10,10 @@ import { defaultNextExpected } from "../../digest/views.js";
 import { routeOf } from "../../discovery/doc-context.js";
 import { AppError } from "../../errors/index.js";
 import {
-  DOCS_CSP,
   DOCS_INIT_FILE,
   DOCS_INIT_JS,
   DOCS_VENDOR_FILES,
+  docsCsp,
   momentumHistory,
   PAGE_CSP,
   renderDocsPage,
@@ -112,7 +112,7 @@ export function webHandlers(deps: AppDeps) {
       sendWebBody(c, docsPage, {
         ...PAGE_HEADERS,
         "Cache-Control": "public, max-age=300",
-        "Content-Security-Policy": DOCS_CSP,
+        "Content-Security-Policy": docsCsp(deps.docs.publicBaseUrl),
       }),
     getDocsAsset: async (c: Context) => {
       const file = c.req.param("file") ?? "";
