@@ -2,7 +2,7 @@
 // middleware with a standard HTTP facilitator, each through its own counting proxy in front of the same devnet.
 // Run: npm run bench:rpc-count (builds first). Knob: BENCH_CALLS (paid calls per side, default 20).
 //
-// Counted from the signed payment to the 200 (the unpaid 402 probe makes no RPC call). Receipt polling depends on
+// Counted from the signed payment to the 200 (the unpaid 402 probe makes no RPC call), each call by a fresh payer. Receipt polling depends on
 // where in the 100 ms block interval a settlement lands, so the counts are averaged over BENCH_CALLS calls.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,10 +35,13 @@ async function main() {
     for (const side of ["ours", "official"])
       for (let i = 0; i < 3; i++) await paidCall(http[side], url[side]);
 
+    // Each counted call from a payer never seen before, so nothing about the payer is cached from an earlier call
+    // (minting goes to the devnet directly, not through the proxies).
     const result = {};
     for (const side of ["ours", "official"]) {
+      const keys = await fundedPayers(devnet, CALLS);
       proxies[side].reset();
-      for (let i = 0; i < CALLS; i++) await paidCall(http[side], url[side]);
+      for (const key of keys) await paidCall(sides.httpFor(key), url[side]);
       result[side] = proxies[side].snapshot();
     }
     const methods = [...new Set(Object.values(result).flatMap((r) => Object.keys(r.methods)))].sort();
