@@ -73,6 +73,7 @@ export function createLeanSigner(opts: LeanSignerOptions): LeanSigner {
     client.getTransactionCount({ address: account.address, blockTag: "pending" }),
   );
   let fees: { at: number; value: Promise<FeeFields> } | undefined;
+  const minedOnSend = createMinedOnSendGuess();
 
   const codeOf = (address: Hex): Promise<Hex | undefined> => {
     const key = address.toLowerCase();
@@ -144,6 +145,13 @@ export function createLeanSigner(opts: LeanSignerOptions): LeanSigner {
     sendTransaction: ({ to, data }) => send(to, data, undefined),
     async waitForTransactionReceipt({ hash }) {
       const deadline = Date.now() + opts.confirmationTimeoutMs;
+      // A chain that mines on send (automine, some L2 sequencers) has the receipt at once: look straight away while
+      // that keeps paying off, and otherwise only now and then, so interval-mined chains don't pay a wasted read.
+      if (minedOnSend.shouldLook()) {
+        const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined);
+        minedOnSend.record(receipt !== undefined);
+        if (receipt) return receipt;
+      }
       for (;;) {
         await new Promise((resolve) => setTimeout(resolve, opts.pollingIntervalMs));
         try {
@@ -213,5 +221,17 @@ async function readFees(client: ReturnType<typeof createPublicClient>): Promise<
     type: "eip1559",
     maxFeePerGas: block.baseFeePerGas * 2n + priority,
     maxPriorityFeePerGas: priority,
+  };
+}
+
+/** Whether receipts exist as soon as the send returns: assumed until a look finds none, re-tested every 16th send. */
+function createMinedOnSendGuess() {
+  let likely = true;
+  let skipped = 0;
+  return {
+    shouldLook: () => likely || ++skipped % 16 === 0,
+    record(found: boolean) {
+      likely = found;
+    },
   };
 }
