@@ -24,6 +24,8 @@ import {
   toPaymentsConfig,
 } from "./payments/index.js";
 import { type PulseRuntime, startPulseRuntime } from "./pipeline/pulse-runtime.js";
+import type { PulseClient } from "./pulse/client.js";
+import { createLocalPulseClient } from "./pulse/local-client.js";
 import { createPulseClient } from "./pulse/proxy-client.js";
 import { type Collector, createCollector, snapshotDirOf } from "./sources/runtime.js";
 import { openStore } from "./store/index.js";
@@ -103,13 +105,21 @@ export async function startServer(
           await store.close();
           throw err;
         });
-    let pulse: ReturnType<typeof createPulseClient>;
+    let pulse: PulseClient;
     try {
-      pulse = createPulseClient({
-        baseUrl: config.PULSE_URL ?? (pulseRuntime as PulseRuntime).url,
-        timeoutMs: config.PULSE_TIMEOUT_MS,
-        token: config.PULSE_TOKEN,
-      });
+      // Without PULSE_URL the paid Pulse routes read the views in this process; the upstream listener above still
+      // serves operators and other gateways that want the HTTP API.
+      pulse = config.PULSE_URL
+        ? createPulseClient({
+            baseUrl: config.PULSE_URL,
+            timeoutMs: config.PULSE_TIMEOUT_MS,
+            token: config.PULSE_TOKEN,
+          })
+        : createLocalPulseClient({
+            store,
+            timeoutMs: config.PULSE_TIMEOUT_MS,
+            ...(opts.now ? { now: opts.now } : {}),
+          });
     } catch (err) {
       // Its listener would otherwise keep the process alive after a failed start.
       await pulseRuntime?.close();

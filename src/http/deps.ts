@@ -4,7 +4,7 @@ import type { DocContext } from "../discovery/index.js";
 import type { Logger } from "../log/logger.js";
 import type { Metrics } from "../metrics/index.js";
 import type { PaymentGate } from "../payments/index.js";
-import type { PulseClient } from "../pulse/proxy-client.js";
+import type { PulseClient } from "../pulse/client.js";
 import type { Store } from "../store/types.js";
 import type { RateLimitStore } from "./rate-limit/index.js";
 
