@@ -1,5 +1,5 @@
 import type { FacilitatorClient } from "@x402/core/server";
-import type { PaymentLedger } from "../store/types.js";
+import type { PaymentLedger } from "../payments/ledger.js";
 import type { Metrics } from "./registry.js";
 
 /**

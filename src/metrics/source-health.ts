@@ -1,5 +1,5 @@
 import { Gauge } from "prom-client";
-import type { SourceHealth } from "../store/content-types.js";
+import type { SourceHealth } from "../sources/store.js";
 import type { Metrics } from "./registry.js";
 
 /**
