@@ -310,6 +310,12 @@ function docRoutes(): RouteDef[] {
   });
   return [
     doc("getHealth", "/health", "Liveness, versions, payment mode, store and digest age", json, "none"),
+    {
+      ...doc("getMetrics", "/metrics", "Prometheus metrics (for operators)", "text/plain", "none"),
+      description:
+        "Requests, latency, payments, settlement, pipeline stages, source health and rate-limit rejections in Prometheus text format. Needs `Authorization: Bearer <token>` when the operator set METRICS_TOKEN.",
+      errors: ["unauthorized"],
+    },
     doc("getTermsText", "/terms.txt", "Terms of service (text)", "text/plain"),
     doc("getTermsJson", "/terms.json", "Terms of service (JSON)", json),
     doc("getLlmsTxt", "/llms.txt", "Service summary for language models (llmstxt.org)", "text/plain"),

@@ -18,7 +18,11 @@ export interface HourlyDeps {
   digest?: { run(collect: HourlyOutcome["collect"], runId: string): Promise<CycleOutcome | undefined> };
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   now?: () => Date;
+  /** Told how long each stage took and whether it failed (metrics). */
+  observeStage?: StageObserver;
 }
+
+export type StageObserver = (stage: "collect" | "pulse" | "digest", seconds: number, ok: boolean) => void;
 
 export interface HourlyOutcome {
   runId: string;
@@ -35,6 +39,11 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
   return async (reason) => {
     const runId = randomUUID();
     logger.info({ runId, reason }, "hourly run started");
+    let stageStart = performance.now();
+    const observe = (stage: Parameters<StageObserver>[0], ok: boolean) => {
+      deps.observeStage?.(stage, (performance.now() - stageStart) / 1000, ok);
+      stageStart = performance.now();
+    };
 
     let collect: HourlyOutcome["collect"];
     try {
@@ -52,9 +61,11 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
         },
         "hourly run stage",
       );
+      observe("collect", true);
     } catch (err) {
       collect = { error: message(err) };
       logger.warn({ runId, stage: "collect", err }, "hourly run stage failed");
+      observe("collect", false);
     }
 
     let pulse: HourlyOutcome["pulse"];
@@ -73,18 +84,22 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
         },
         "hourly run stage",
       );
+      observe("pulse", true);
     } catch (err) {
       // The cycle logged its failing stage already.
       pulse = { error: message(err) };
+      observe("pulse", false);
     }
 
     let digest: HourlyOutcome["digest"];
     if (deps.digest) {
       try {
         digest = await deps.digest.run(collect, runId);
+        observe("digest", !(digest && "error" in digest));
       } catch (err) {
         digest = { error: message(err) };
         logger.warn({ runId, stage: "digest", err }, "hourly run stage failed");
+        observe("digest", false);
       }
     }
     return { runId, reason, collect, pulse, digest };

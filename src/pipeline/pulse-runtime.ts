@@ -7,7 +7,7 @@ import { createEngineHost } from "../pulse/worker/engine-host.js";
 import type { Collector } from "../sources/runtime.js";
 import type { Store } from "../store/types.js";
 import { createDigestStep } from "./digest-step.js";
-import { createHourlyRun, type HourlyOutcome } from "./hourly.js";
+import { createHourlyRun, type HourlyOutcome, type StageObserver } from "./hourly.js";
 import { createScheduler, type Scheduler } from "./scheduler.js";
 
 /**
@@ -35,6 +35,7 @@ export interface PulseRuntimeOptions {
   /** Run the hourly pipeline (and once shortly after start-up). */
   schedule: boolean;
   now?: () => Date;
+  observeStage?: StageObserver;
 }
 
 export interface PulseRuntime {
@@ -88,6 +89,7 @@ export async function startPulseRuntime(opts: PulseRuntimeOptions): Promise<Puls
       digest,
       logger,
       ...(opts.now ? { now: opts.now } : {}),
+      ...(opts.observeStage ? { observeStage: opts.observeStage } : {}),
     }),
     logger,
     ...(opts.now ? { now: opts.now } : {}),

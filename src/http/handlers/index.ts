@@ -5,6 +5,7 @@ import { docsHandlers } from "./docs.js";
 import { feedbackHandler } from "./feedback.js";
 import { healthHandler } from "./health.js";
 import { intelligenceHandlers } from "./intelligence.js";
+import { metricsHandler } from "./metrics.js";
 import { paidHandlers } from "./paid.js";
 import { webHandlers } from "./web.js";
 
@@ -22,6 +23,7 @@ export function routeHandlers(deps: AppDeps, openapi: () => unknown): Record<str
     postFeedback: feedbackHandler(deps),
     postA2a: a2aHandler(deps),
     getHealth: healthHandler(deps),
+    getMetrics: metricsHandler({ metrics: deps.metrics, token: deps.config.METRICS_TOKEN }),
     ...paidHandlers(deps),
     ...docsHandlers(deps.docs, deps.catalog, openapi),
     ...webHandlers(deps),
