@@ -23,12 +23,14 @@ import {
   type PaymentGate,
   toPaymentsConfig,
 } from "./payments/index.js";
+import { type LeaderElection, staticStatus } from "./pipeline/leader.js";
 import { type PulseRuntime, startPulseRuntime } from "./pipeline/pulse-runtime.js";
 import type { PulseClient } from "./pulse/client.js";
 import { createLocalPulseClient } from "./pulse/local-client.js";
 import { createPulseClient } from "./pulse/proxy-client.js";
 import { type Collector, createCollector, snapshotDirOf } from "./sources/runtime.js";
 import { openStore } from "./store/index.js";
+import { openLeaderLock } from "./store/leader-lock.js";
 import type { Store } from "./store/types.js";
 
 export interface RunningServer {
@@ -47,8 +49,12 @@ export async function startServer(
   opts: {
     now?: () => Date;
     digestRefreshMs?: number;
-    /** The hourly pipeline; `SCHEDULER` decides unless set. */
+    /** The hourly pipeline; `SCHEDULER` and `PIPELINE` decide unless set. */
     schedule?: boolean;
+    /** Compete for the pipeline lock of the database (the default); false runs the pipeline unconditionally. */
+    elect?: boolean;
+    /** How often a standby tries the pipeline lock (and a leader checks it). */
+    electionIntervalMs?: number;
     /** Answer the hot cached free routes on node:http (the default); false leaves every request to Hono. */
     fastPath?: boolean;
   } = {},
@@ -97,7 +103,10 @@ export async function startServer(
           logger,
           store,
           collector,
-          schedule: opts.schedule ?? config.SCHEDULER === "on",
+          schedule: opts.schedule ?? (config.SCHEDULER === "on" && config.PIPELINE === "auto"),
+          // Replicas on one database elect one pipeline leader; the others serve HTTP and wait to take over.
+          ...(opts.elect === false ? {} : { lock: openLeaderLock(config.DATABASE_URL) }),
+          ...(opts.electionIntervalMs ? { electionIntervalMs: opts.electionIntervalMs } : {}),
           observeStage: (stage, seconds, ok) =>
             metrics.pipelineStageDuration.observe({ stage, outcome: ok ? "ok" : "failed" }, seconds),
           ...(opts.now ? { now: opts.now } : {}),
@@ -126,6 +135,7 @@ export async function startServer(
       await store.close();
       throw err;
     }
+    const offPipeline: LeaderElection = staticStatus("off");
     const recovery = startPaymentRecovery(payments, logger);
     // Redis when REDIS_URL is set (replicas share one count; fails open if Redis does), else this process's memory.
     // Opened last, so a start-up failure above leaves no Redis connection keeping the process alive.
@@ -143,6 +153,8 @@ export async function startServer(
       catalog,
       docs,
       ...(opts.now ? { now: opts.now } : {}),
+      // The pipeline runs in the Pulse process when PULSE_URL points elsewhere: "off" here.
+      pipeline: (pulseRuntime?.pipeline ?? offPipeline).status,
       // The pipeline knows when the next digest comes (a retry within the slot, or the next boundary).
       ...(pulseRuntime ? { nextExpected: (at: Date) => pulseRuntime.nextExpected(at) } : {}),
     };

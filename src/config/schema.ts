@@ -81,6 +81,11 @@ export const ConfigSchema = z
     ),
     /** The hourly pipeline (collect, then the Pulse cycle) of the process that runs the Pulse upstream. */
     SCHEDULER: z.enum(["on", "off"]).default("on"),
+    /**
+     * `auto`: this process competes for the one pipeline lock of its database and runs the pipeline while it holds
+     * it; `off`: a gateway-only replica that never runs it.
+     */
+    PIPELINE: z.enum(["auto", "off"]).default("auto"),
     DIGEST_MIN_SOURCES: int(1, 100).default(5),
     RETENTION_DAYS: int(1, 3650).default(14),
     CATALOG_FILE: optionalString,
