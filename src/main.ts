@@ -8,6 +8,13 @@ import type { AppDeps } from "./http/deps.js";
 import { createFastPath, createServerWithFastPath, type FastPath } from "./http/fast-path/index.js";
 import { createRateLimitStore } from "./http/rate-limit/index.js";
 import type { Logger } from "./log/logger.js";
+import {
+  createMetrics,
+  instrumentFacilitator,
+  instrumentLedger,
+  type Metrics,
+  registerSourceHealth,
+} from "./metrics/index.js";
 import { packageRoot, packageVersion } from "./package-info.js";
 import {
   createChainReader,
@@ -85,7 +92,9 @@ export async function startServer(
     const store = await openStore(config.DATABASE_URL);
     const applied = await store.migrate();
     if (applied.length) logger.info({ applied }, "migrations applied");
-    const payments = createPayments(effective, store, logger);
+    const metrics = createMetrics();
+    registerSourceHealth(metrics, () => store.sourceHealth());
+    const payments = createPayments(effective, store, logger, metrics);
     // The Pulse upstream runs here on a loopback port unless the operator runs it elsewhere (PULSE_URL).
     const pulseRuntime = config.PULSE_URL
       ? undefined
@@ -98,6 +107,8 @@ export async function startServer(
           // Replicas on one database elect one pipeline leader; the others serve HTTP and wait to take over.
           ...(opts.elect === false ? {} : { lock: openLeaderLock(config.DATABASE_URL) }),
           ...(opts.electionIntervalMs ? { electionIntervalMs: opts.electionIntervalMs } : {}),
+          observeStage: (stage, seconds, ok) =>
+            metrics.pipelineStageDuration.observe({ stage, outcome: ok ? "ok" : "failed" }, seconds),
           ...(opts.now ? { now: opts.now } : {}),
         }).catch(async (err: unknown) => {
           await store.close();
@@ -135,6 +146,7 @@ export async function startServer(
       store,
       current: createCurrentDigest(store, { refreshMs: opts.digestRefreshMs ?? 1000 }),
       rateLimitStore,
+      metrics,
       payments,
       pulse,
       packageVersion: version,
@@ -188,13 +200,13 @@ export function docContext(config: Config, version: string) {
   };
 }
 
-export function createPayments(config: Config, store: Store, logger: Logger): PaymentGate {
+export function createPayments(config: Config, store: Store, logger: Logger, metrics: Metrics): PaymentGate {
   const paymentsConfig = toPaymentsConfig(config);
   const rpc = { retryCount: config.RPC_RETRY_COUNT, pollingIntervalMs: config.RPC_POLLING_INTERVAL_MS };
   return createPaymentGate({
     config: paymentsConfig,
-    ledger: store,
-    facilitator: createFacilitatorClient(paymentsConfig, { rpc }),
+    ledger: instrumentLedger(store, metrics),
+    facilitator: instrumentFacilitator(createFacilitatorClient(paymentsConfig, { rpc }), metrics),
     chain: createChainReader(paymentsConfig, { rpc }),
     logger: logger.child({ component: "payments" }),
   });

@@ -6,6 +6,7 @@ import { Notice, paid } from "./envelopes.js";
 import { HealthBody } from "./health.js";
 import { FeedbackBody, HistoryQuery, NarrativeParams, PulseDigestsQuery } from "./requests.js";
 import type { RouteDef } from "./route-def.js";
+import { webRoutes } from "./web-routes.js";
 
 /**
  * The one route table. The router, the rate-limit budgets, the x402 prices, `/openapi.json`, `/llms*.txt`,
@@ -286,6 +287,7 @@ export const ROUTES = [
     product: true,
   },
   ...docRoutes(),
+  ...webRoutes(),
 ] as const satisfies readonly RouteDef[];
 
 function docRoutes(): RouteDef[] {
@@ -318,6 +320,12 @@ function docRoutes(): RouteDef[] {
         "none",
       ),
       response: HealthBody,
+    },
+    {
+      ...doc("getMetrics", "/metrics", "Prometheus metrics (for operators)", "text/plain", "none"),
+      description:
+        "Requests, latency, payments, settlement, pipeline stages, source health and rate-limit rejections in Prometheus text format. Needs `Authorization: Bearer <token>` when the operator set METRICS_TOKEN.",
+      errors: ["unauthorized"],
     },
     doc("getTermsText", "/terms.txt", "Terms of service (text)", "text/plain"),
     doc("getTermsJson", "/terms.json", "Terms of service (JSON)", json),

@@ -2,6 +2,7 @@ import type { Config } from "../config/index.js";
 import type { CurrentDigest } from "../digest/current.js";
 import type { DocContext } from "../discovery/index.js";
 import type { Logger } from "../log/logger.js";
+import type { Metrics } from "../metrics/index.js";
 import type { PaymentGate } from "../payments/index.js";
 import type { PipelineStatus } from "../pipeline/leader.js";
 import type { PulseClient } from "../pulse/client.js";
@@ -15,6 +16,8 @@ export interface AppDeps {
   store: Store;
   current: CurrentDigest;
   rateLimitStore: RateLimitStore;
+  /** Prometheus instruments, shared with the payments and the pipeline of the same process. */
+  metrics: Metrics;
   payments: PaymentGate;
   pulse: PulseClient;
   packageVersion: string;

@@ -20,7 +20,11 @@ export interface HourlyDeps {
   /** Asked before each stage after the first: false (this process lost the pipeline lock) ends the run there. */
   proceed?: () => boolean;
   now?: () => Date;
+  /** Told how long each stage took and whether it failed (metrics). */
+  observeStage?: StageObserver;
 }
+
+export type StageObserver = (stage: "collect" | "pulse" | "digest", seconds: number, ok: boolean) => void;
 
 export interface HourlyOutcome {
   runId: string;
@@ -39,6 +43,11 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
   return async (reason) => {
     const runId = randomUUID();
     logger.info({ runId, reason }, "hourly run started");
+    let stageStart = performance.now();
+    const observe = (stage: Parameters<StageObserver>[0], ok: boolean) => {
+      deps.observeStage?.(stage, (performance.now() - stageStart) / 1000, ok);
+      stageStart = performance.now();
+    };
 
     let collect: HourlyOutcome["collect"];
     try {
@@ -56,9 +65,11 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
         },
         "hourly run stage",
       );
+      observe("collect", true);
     } catch (err) {
       collect = { error: message(err) };
       logger.warn({ runId, stage: "collect", err }, "hourly run stage failed");
+      observe("collect", false);
     }
 
     const proceed = () => {
@@ -84,9 +95,11 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
         },
         "hourly run stage",
       );
+      observe("pulse", true);
     } catch (err) {
       // The cycle logged its failing stage already.
       pulse = { error: message(err) };
+      observe("pulse", false);
     }
 
     let digest: HourlyOutcome["digest"];
@@ -94,9 +107,11 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
     else if (deps.digest) {
       try {
         digest = await deps.digest.run(collect, runId);
+        observe("digest", !(digest && "error" in digest));
       } catch (err) {
         digest = { error: message(err) };
         logger.warn({ runId, stage: "digest", err }, "hourly run stage failed");
+        observe("digest", false);
       }
     }
     return { runId, reason, collect, pulse, digest };

@@ -7,7 +7,7 @@ import { createEngineHost } from "../pulse/worker/engine-host.js";
 import type { Collector } from "../sources/runtime.js";
 import type { Store } from "../store/types.js";
 import { createDigestStep } from "./digest-step.js";
-import { createHourlyRun, type HourlyOutcome } from "./hourly.js";
+import { createHourlyRun, type HourlyOutcome, type StageObserver } from "./hourly.js";
 import { createLeaderElection, type LeaderElection, type LeaderLock, staticStatus } from "./leader.js";
 import { createScheduler, type Scheduler } from "./scheduler.js";
 
@@ -43,6 +43,7 @@ export interface PulseRuntimeOptions {
   /** How often a standby tries the lock and a leader checks it still holds it. */
   electionIntervalMs?: number;
   now?: () => Date;
+  observeStage?: StageObserver;
 }
 
 export interface PulseRuntime {
@@ -101,6 +102,7 @@ export async function startPulseRuntime(opts: PulseRuntimeOptions): Promise<Puls
       // A leader that lost its lock mid-run stops between stages: the new leader redoes the rest.
       proceed: () => pipeline.status().role !== "standby",
       ...(opts.now ? { now: opts.now } : {}),
+      ...(opts.observeStage ? { observeStage: opts.observeStage } : {}),
     }),
     logger,
     ...(opts.now ? { now: opts.now } : {}),
