@@ -32,6 +32,15 @@ describe("/health: the pipeline role", () => {
     expect((await pipelineOf(second)).role).toBe("standby");
     expect((await pipelineOf(first)).role).toBe("leader");
 
+    // Prometheus sees the same: summed over the replicas, exactly one leader.
+    const leaders = await Promise.all(
+      [first, second].map(
+        async (s) =>
+          /^pipeline_role\{role="leader"\} (\d)$/m.exec(await (await s.get("/metrics")).text())?.[1],
+      ),
+    );
+    expect(leaders).toEqual(["1", "0"]);
+
     const off = await startTestServer({ ...db, PIPELINE: "off" });
     servers.push(off);
     expect((await pipelineOf(off)).role).toBe("off");
