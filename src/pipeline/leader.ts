@@ -108,7 +108,8 @@ export function createLeaderElection(opts: ElectionOptions): LeaderElection {
       return;
     }
     // Said once per holder, not every few seconds.
-    const holder = (await lock.holder?.()) ?? "another process";
+    // Unknown when the database can't be asked (it may be down): the retry continues either way.
+    const holder = (await lock.holder?.()) ?? "unknown (the lock could not be checked)";
     if (holder !== toldHolder) {
       toldHolder = holder;
       logger.info(
