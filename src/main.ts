@@ -13,6 +13,7 @@ import {
   instrumentFacilitator,
   instrumentLedger,
   type Metrics,
+  registerPipelineRole,
   registerSourceHealth,
 } from "./metrics/index.js";
 import { packageRoot, packageVersion } from "./package-info.js";
@@ -136,6 +137,7 @@ export async function startServer(
       throw err;
     }
     const offPipeline: LeaderElection = staticStatus("off");
+    registerPipelineRole(metrics, (pulseRuntime?.pipeline ?? offPipeline).status);
     const recovery = startPaymentRecovery(payments, logger);
     // Redis when REDIS_URL is set (replicas share one count; fails open if Redis does), else this process's memory.
     // Opened last, so a start-up failure above leaves no Redis connection keeping the process alive.
