@@ -1,11 +1,14 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Config } from "./config/index.js";
 import { createCurrentDigest } from "./digest/current.js";
 import { loadCatalog } from "./discovery/index.js";
+import { AppError, toErrorBody } from "./errors/index.js";
 import { createApp } from "./http/app.js";
 import type { AppDeps } from "./http/deps.js";
 import { createFastPath, createServerWithFastPath, type FastPath } from "./http/fast-path/index.js";
+import { answerParserErrors } from "./http/parser-errors.js";
 import { createRateLimitStore } from "./http/rate-limit/index.js";
 import type { Logger } from "./log/logger.js";
 import { packageRoot, packageVersion } from "./package-info.js";
@@ -49,11 +52,12 @@ export async function startServer(
   let app: ReturnType<typeof createApp> | undefined;
   let fastPath: FastPath | undefined;
   const server = serve({
-    fetch: (req, env) => (app ? app.fetch(req, env) : new Response(null, { status: 503 })),
+    fetch: (req, env) => (app ? app.fetch(req, env) : notReady()),
     port: config.PORT,
     hostname: config.HOST,
     createServer: createServerWithFastPath(() => fastPath),
   });
+  answerParserErrors(server as Server, logger);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -148,6 +152,14 @@ export async function startServer(
         })()),
     };
   }
+}
+
+/** The few milliseconds between listening and the app being assembled: the envelope, like every answer. */
+function notReady(): Response {
+  const { status, body } = toErrorBody(
+    new AppError("upstream_unavailable", "The service is starting; retry shortly."),
+  );
+  return Response.json(body, { status, headers: { "Retry-After": "1" } });
 }
 
 export function docContext(config: Config, version: string) {
