@@ -184,6 +184,7 @@ export function createPayments(config: Config, store: Store, logger: Logger): Pa
   return createPaymentGate({
     config: paymentsConfig,
     ledger: store,
+    answers: store,
     facilitator: createFacilitatorClient(paymentsConfig, { rpc }),
     chain: createChainReader(paymentsConfig, { rpc }),
     logger: logger.child({ component: "payments" }),

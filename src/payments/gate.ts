@@ -4,6 +4,7 @@ import { type Network, SettleError, type SettleResponse } from "@x402/core/types
 import { ExactEvmScheme } from "@x402/evm/exact/server";
 import { getAddress } from "viem";
 import { AppError } from "../errors/index.js";
+import { createAnswerKeeper } from "./answer-keeper.js";
 import { challenge } from "./challenge.js";
 import { decodePayment, type PaymentTransport } from "./decode.js";
 import type {
@@ -74,6 +75,7 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     return initialised;
   };
   const builder = createRequirementsBuilder(server, ready, initialise);
+  const keeper = createAnswerKeeper({ answers: deps.answers, ledger, chain: deps.chain, logger });
   const ctx = { config: ready, builder };
 
   const bestEffort = async (what: string, paymentId: string, op: () => Promise<unknown>) => {
@@ -108,6 +110,11 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       return challenge(ctx, route, requirements, "payment_invalid", reason);
     };
     if (decoded.kind === "malformed") return reject(decoded.reason, "decode");
+
+    // A retry of a payment whose answer was lost: the same answer again, never a second charge.
+    const kept = await keeper.lookUp(req, decoded, now());
+    if (kept.kind === "serve") return keeper.replay<T>(kept, decoded);
+    if (kept.kind === "refuse") return reject(kept.reason, kept.detail);
 
     let verified: Awaited<ReturnType<typeof verifyDecodedPayment>>;
     try {
@@ -147,6 +154,9 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       };
     }
 
+    const body = { ...result.body, charged: true as const };
+    // Kept before settling, so that an answer whose settlement outlives this process can still be re-served.
+    await keeper.keep(entry.id, req, decoded, body, now());
     const { response: settled, outcomeUnknown } = await settle(server, verified, config.network, logger);
     const network = (decoded.v1Network ?? settled.network) as Network;
     const header = responseHeader(decoded.transport);
@@ -190,12 +200,18 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     await bestEffort("settle", entry.id, () =>
       ledger.resolvePayment(entry.id, "settled", { at: now(), txHash: settled.transaction }),
     );
-    const receipt: SettleResponse = { success: true, transaction: settled.transaction, network, payer };
+    const receipt = encodePaymentResponseHeader({
+      success: true,
+      transaction: settled.transaction,
+      network,
+      payer,
+    } satisfies SettleResponse);
+    await keeper.settled(entry.id, receipt);
     return {
       kind: "paid",
       status: 200,
-      headers: { [header]: encodePaymentResponseHeader(receipt), "Cache-Control": PER_PAYER },
-      body: { ...result.body, charged: true },
+      headers: { [header]: receipt, "Cache-Control": PER_PAYER },
+      body,
       payer,
       txHash: settled.transaction,
       amount: decoded.authorization.value,

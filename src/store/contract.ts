@@ -4,6 +4,7 @@ import { toHistoryRow } from "../digest/schema.js";
 import { runContentContract } from "./contract-content.js";
 import { runDigestRunContract } from "./contract-digest-runs.js";
 import { isoPlus, makeDigest, makeVote, randomSlot } from "./contract-fixtures.js";
+import { runPaidAnswerContract } from "./contract-paid-answers.js";
 import { runPaymentContract } from "./contract-payments.js";
 import { runPulseContract } from "./contract-pulse.js";
 import { MIGRATIONS } from "./migrations.js";
@@ -59,6 +60,7 @@ export function runStoreContract(
     }
 
     runPaymentContract(fresh, sibling);
+    runPaidAnswerContract(fresh);
     runContentContract(fresh);
     runPulseContract(fresh);
     runDigestRunContract(fresh, sibling);

@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { MasterDigest } from "../digest/schema.js";
 import { kyselyContentStore } from "./kysely-store-content.js";
 import { kyselyDigestRunStore } from "./kysely-store-digest-runs.js";
+import { kyselyPaidAnswerStore } from "./kysely-store-paid-answers.js";
 import { kyselyPaymentLedger } from "./kysely-store-payments.js";
 import { kyselyPulseStore } from "./kysely-store-pulse.js";
 import { runMigrations } from "./migrate.js";
@@ -24,6 +25,7 @@ export function kyselyStore(db: Kysely<Tables>, kind: StoreKind): Store {
   return {
     kind,
     ...kyselyPaymentLedger(db, kind),
+    ...kyselyPaidAnswerStore(db),
     ...kyselyContentStore(db, kind),
     ...kyselyPulseStore(db),
     ...kyselyDigestRunStore(db),

@@ -1,4 +1,5 @@
 import type { HistoryRow, MasterDigest } from "../digest/schema.js";
+import type { PaidAnswerStore } from "../payments/paid-answers.js";
 import type { ContentStore } from "./content-types.js";
 import type { DigestRunStore } from "./digest-run-types.js";
 import type { PulseStore } from "./pulse-types.js";
@@ -126,6 +127,7 @@ export interface Store
     FeedbackStore,
     MetaStore,
     PaymentLedger,
+    PaidAnswerStore,
     ContentStore,
     PulseStore,
     DigestRunStore {
