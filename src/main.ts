@@ -12,6 +12,7 @@ import { answerParserErrors } from "./http/parser-errors.js";
 import { createRateLimitStore } from "./http/rate-limit/index.js";
 import type { Logger } from "./log/logger.js";
 import { packageRoot, packageVersion } from "./package-info.js";
+import type { FaultHook } from "./payments/fault.js";
 import {
   createChainReader,
   createFacilitatorClient,
@@ -188,7 +189,20 @@ export function createPayments(config: Config, store: Store, logger: Logger): Pa
     facilitator: createFacilitatorClient(paymentsConfig, { rpc }),
     chain: createChainReader(paymentsConfig, { rpc }),
     logger: logger.child({ component: "payments" }),
+    fault: faultHook(config, logger),
   });
+}
+
+/** `FAULT_INJECT` (tests only, refused in production): dies on the spot, as a crash or an OOM kill would. */
+function faultHook(config: Config, logger: Logger): FaultHook | undefined {
+  const phases = new Set(config.FAULT_INJECT);
+  if (phases.size === 0) return undefined;
+  logger.warn({ phases: [...phases] }, "FAULT_INJECT is set: this process kills itself on the paid path");
+  return (phase) => {
+    if (!phases.has(phase)) return;
+    logger.flush();
+    process.kill(process.pid, "SIGKILL");
+  };
 }
 
 const RECOVERY_INTERVAL_MS = 5 * 60_000;

@@ -3,6 +3,7 @@ import type { Address } from "viem";
 import type { PaymentLedger } from "../store/types.js";
 import type { PaymentMode, PaymentsConfig } from "./config.js";
 import type { ChainReader } from "./facilitator.js";
+import type { FaultHook } from "./fault.js";
 import type { PaidAnswerStore } from "./paid-answers.js";
 import type { PaidRoute, PaymentErrorCode, PaymentRequiredBody } from "./requirements.js";
 
@@ -77,6 +78,8 @@ export interface PaymentGateDeps {
   chain?: ChainReader | undefined;
   now?: () => Date;
   logger?: PaymentsLogger;
+  /** Test-only crash points (`FAULT_INJECT`); see `fault.ts`. */
+  fault?: FaultHook | undefined;
 }
 
 export interface PaymentGateDescription {

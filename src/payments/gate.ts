@@ -130,6 +130,7 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     if (!(await ledger.reservePayment(entry)).reserved) {
       return reject("authorization already used", "reservation refused");
     }
+    deps.fault?.("after_reserve");
 
     const release = (reason: string) =>
       bestEffort("release", entry.id, () =>
@@ -137,7 +138,9 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       );
     let result: WorkResult<T>;
     try {
-      result = await work();
+      const working = work();
+      deps.fault?.("during_work");
+      result = await working;
     } catch (error) {
       await release("work failed: not charged");
       throw error;
@@ -157,6 +160,7 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     const body = { ...result.body, charged: true as const };
     // Kept before settling, so that an answer whose settlement outlives this process can still be re-served.
     await keeper.keep(entry.id, req, decoded, body, now());
+    deps.fault?.("before_settle");
     const { response: settled, outcomeUnknown } = await settle(server, verified, config.network, logger);
     const network = (decoded.v1Network ?? settled.network) as Network;
     const header = responseHeader(decoded.transport);
@@ -207,6 +211,7 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       payer,
     } satisfies SettleResponse);
     await keeper.settled(entry.id, receipt);
+    deps.fault?.("after_settle");
     return {
       kind: "paid",
       status: 200,
