@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Devnet, startDevnet } from "../devnet/start.js";
+import type { PaymentEntry } from "../src/payments/ledger.js";
 import { openStore } from "../src/store/index.js";
-import type { PaymentEntry } from "../src/store/types.js";
 import { startChildServer } from "./helpers/child-server.js";
 import { type FakePulse, startFakePulse } from "./helpers/fake-pulse.js";
 import {

@@ -1,10 +1,10 @@
 import { encodePaymentResponseHeader } from "@x402/core/http";
 import type { Network } from "@x402/core/types";
 import { getAddress } from "viem";
-import type { PaymentLedger } from "../store/types.js";
 import type { DecodedPayment, PaymentTransport } from "./decode.js";
 import type { ChainReader } from "./facilitator.js";
 import type { PaidRequest, PaidResult, PaymentsLogger } from "./gate-types.js";
+import type { PaymentLedger } from "./ledger.js";
 import {
   authorizationKeyOf,
   lookUpPaidAnswer,

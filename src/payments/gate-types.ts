@@ -1,9 +1,9 @@
 import type { FacilitatorClient } from "@x402/core/server";
 import type { Address } from "viem";
-import type { PaymentLedger } from "../store/types.js";
 import type { PaymentMode, PaymentsConfig } from "./config.js";
 import type { ChainReader } from "./facilitator.js";
 import type { FaultHook } from "./fault.js";
+import type { PaymentLedger } from "./ledger.js";
 import type { PaidAnswerStore } from "./paid-answers.js";
 import type { PaidRoute, PaymentErrorCode, PaymentRequiredBody } from "./requirements.js";
 

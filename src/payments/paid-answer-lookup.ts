@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Address, Hex } from "viem";
-import type { PaymentLedger } from "../store/types.js";
 import type { DecodedPayment } from "./decode.js";
 import type { ChainReader } from "./facilitator.js";
 import type { PaidRequest, PaymentsLogger } from "./gate-types.js";
+import type { PaymentLedger } from "./ledger.js";
 import type { AuthorizationKey, PaidAnswer, PaidAnswerStore } from "./paid-answers.js";
 
 type Payment = Extract<DecodedPayment, { kind: "payment" }>;

@@ -1,5 +1,5 @@
-import type { ItemDecision, ItemKey } from "../store/content-types.js";
 import { bands, fromHex, hamming, type SimHash, textSimhash, titleKey, toHex } from "./simhash.js";
+import type { ItemDecision, ItemKey } from "./store.js";
 import { TitleIndex, wordFrequencies, wordsOf } from "./title-index.js";
 import type { ContentItem } from "./types.js";
 

@@ -5,8 +5,8 @@ import type { Address, Hex } from "viem";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Devnet, startDevnet } from "../../devnet/start.js";
 import { createChainReader } from "../../src/payments/index.js";
+import type { PaymentEntry } from "../../src/payments/ledger.js";
 import { openStore } from "../../src/store/index.js";
-import type { PaymentEntry } from "../../src/store/types.js";
 import { type ChildServer, startChildServer } from "../helpers/child-server.js";
 import { type FakePulse, startFakePulse } from "../helpers/fake-pulse.js";
 import {
