@@ -240,10 +240,8 @@ async function settle(
   logger: PaymentsLogger | undefined,
 ): Promise<{ response: SettleResponse; outcomeUnknown: boolean }> {
   try {
-    return {
-      response: await server.settlePayment(verified.payload, verified.requirements),
-      outcomeUnknown: false,
-    };
+    const response = await server.settlePayment(verified.payload, verified.requirements);
+    return { response, outcomeUnknown: !response.success && broadcastMayHaveHappened(response) };
   } catch (error) {
     if (error instanceof SettleError) {
       const response = {
@@ -252,11 +250,22 @@ async function settle(
         transaction: error.transaction,
         network,
       };
-      return { response, outcomeUnknown: false };
+      return { response, outcomeUnknown: broadcastMayHaveHappened(response) };
     }
     logger?.error({ err: error }, "payments: facilitator settle failed");
     return { response: { success: false, transaction: "", network }, outcomeUnknown: true };
   }
+}
+
+/**
+ * @x402/evm reports two failures that are not definite: `settlement_pending` (the transaction was sent but its
+ * receipt could not be read, e.g. the RPC went away) and a "transaction failed" without a transaction hash (the
+ * send itself threw: the node may have received it before the connection broke). Calling either "nothing was
+ * charged" would be a guess; a revert (with its hash) and a refusal before sending are definite.
+ */
+function broadcastMayHaveHappened(r: { errorReason?: string | undefined; transaction: string }): boolean {
+  if (r.errorReason === "settlement_pending") return true;
+  return r.errorReason === "invalid_exact_evm_transaction_failed" && !TX_HASH.test(r.transaction);
 }
 
 /**
