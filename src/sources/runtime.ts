@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { type CollectProgress, type CollectResult, type CollectStore, collect } from "./collect.js";
+import { requireContact } from "./contact.js";
 import { createFetcher } from "./fetch/index.js";
 import { ADAPTERS } from "./registry.js";
 import { createReplay } from "./replay.js";
@@ -30,11 +31,13 @@ export interface RunOptions {
 }
 
 /**
- * Builds the collector from operator options: the roster (validated now, so a bad `SOURCES_FILE` stops start-up),
- * the User-Agent, and live or replay transport. Replay skips politeness spacing: nothing goes to the network.
+ * Builds the collector from operator options: the roster (validated now, so a bad `SOURCES_FILE` stops start-up, as
+ * does a live roster with a source that needs `OPERATOR_CONTACT` when none is set), the User-Agent, and live or
+ * replay transport. Replay skips politeness spacing: nothing goes to the network.
  */
 export function createCollector(opts: CollectorOptions): Collector {
   const sources = loadRoster(opts.sourcesFile, ADAPTERS);
+  requireContact(sources, opts.contact, opts.mode);
   const contact = opts.contact ? `; ${opts.contact}` : "";
   const userAgent = `intel-digest/${opts.packageVersion} (+${opts.publicBaseUrl}${contact})`;
   const replay = opts.mode === "replay" ? createReplay(opts.snapshotDir) : undefined;
