@@ -5,6 +5,7 @@ import { createFetcher } from "./fetch/index.js";
 import { ADAPTERS } from "./registry.js";
 import { createReplay } from "./replay.js";
 import { loadRoster, type ResolvedSource } from "./roster-file.js";
+import { userAgentFor } from "./user-agent.js";
 
 export interface CollectorOptions {
   mode: "live" | "replay";
@@ -15,6 +16,8 @@ export interface CollectorOptions {
   packageVersion: string;
   publicBaseUrl: string;
   contact: string | undefined;
+  /** `REDDIT_USERNAME`: the account Reddit's User-Agent form names. */
+  redditUsername?: string | undefined;
   retentionDays: number;
   secrets: Readonly<Record<string, string | undefined>>;
 }
@@ -38,8 +41,7 @@ export interface RunOptions {
 export function createCollector(opts: CollectorOptions): Collector {
   const sources = loadRoster(opts.sourcesFile, ADAPTERS);
   requireContact(sources, opts.contact, opts.mode);
-  const contact = opts.contact ? `; ${opts.contact}` : "";
-  const userAgent = `intel-digest/${opts.packageVersion} (+${opts.publicBaseUrl}${contact})`;
+  const userAgent = userAgentFor({ ...opts, redditUsername: opts.redditUsername });
   const replay = opts.mode === "replay" ? createReplay(opts.snapshotDir) : undefined;
   return {
     mode: opts.mode,
