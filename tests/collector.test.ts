@@ -7,7 +7,8 @@ import { createFetcher } from "../src/sources/fetch/index.js";
 import { ADAPTERS } from "../src/sources/registry.js";
 import { createReplay, RECORDED_AT } from "../src/sources/replay.js";
 import { loadRoster } from "../src/sources/roster-file.js";
-import { openStore, type Store } from "../src/store/index.js";
+import { openStore } from "../src/store/index.js";
+import type { Store } from "../src/store/types.js";
 import { routeKeyOf, type SourceServer, serveSnapshot, startSourceServer } from "./helpers/source-server.js";
 import { testContext } from "./helpers/sources.js";
 

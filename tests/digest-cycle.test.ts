@@ -8,7 +8,8 @@ import type { DigestEngine } from "../src/digest/engine/types.js";
 import { MasterDigest } from "../src/digest/schema.js";
 import { createPulseCycle, type PulseCycle } from "../src/pulse/cycle.js";
 import { createEngineHost } from "../src/pulse/worker/engine-host.js";
-import { openStore, type Store } from "../src/store/index.js";
+import { openStore } from "../src/store/index.js";
+import type { Store } from "../src/store/types.js";
 import { replayCollector, roster, rosterSources } from "./helpers/replay-collect.js";
 
 const NOW = new Date("2026-11-22T12:00:07.000Z");

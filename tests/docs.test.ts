@@ -5,7 +5,7 @@ import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
-/** Every path and method of interface-spec.md §4.1 and §4.2, written out here independently of the route table. */
+/** Every published path and method (README, "Routes"), written out here independently of the route table. */
 const SPEC_ROUTES: Array<[method: string, path: string, price?: string]> = [
   ["get", "/.well-known/catalog"],
   ["get", "/v1/intelligence/brief"],

@@ -8,7 +8,8 @@ import { createPulseCycle } from "../src/pulse/cycle.js";
 import { UpstreamNarrative, UpstreamNarratives } from "../src/pulse/schema.js";
 import { listNarratives, narrativeDetail } from "../src/pulse/views.js";
 import { createEngineHost } from "../src/pulse/worker/engine-host.js";
-import { openStore, type Store } from "../src/store/index.js";
+import { openStore } from "../src/store/index.js";
+import type { Store } from "../src/store/types.js";
 import { replayCollector, rosterSources } from "./helpers/replay-collect.js";
 
 /**

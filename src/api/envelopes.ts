@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../errors/index.js";
 
-/** The response envelopes of spec §2.7 and design.md §3, shared by every route of the table. */
+/** The response envelopes (README, "Errors and rate limits"), shared by every route of the table. */
 
 export const ErrorEnvelope = z
   .object({

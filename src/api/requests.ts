@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DIGEST_TYPES, RATINGS } from "../store/types.js";
+import { DIGEST_TYPES, RATINGS } from "../feedback/store.js";
 
 /** Request schemas: one definition validates the request and documents it in OpenAPI. */
 

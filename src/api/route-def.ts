@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ErrorCode } from "../errors/index.js";
 
-/** Rate-limit budget of a route (design.md §4). `none` is unlimited (liveness). */
+/** Rate-limit budget of a route (docs/ARCHITECTURE.md, "Rate limits"). `none` is unlimited (liveness). */
 export type Tier = "free" | "docs" | "paid" | "none";
 
 export interface Skill {
@@ -32,6 +32,6 @@ export interface RouteDef {
   errors: ErrorCode[];
   /** Present for data products offered to agents (the agent card's skills). */
   skill?: Skill;
-  /** Part of the interface spec's data surface (llms.txt, discovery), rather than an operational document. */
+  /** Part of the published data surface (llms.txt, discovery), rather than an operational document. */
   product: boolean;
 }

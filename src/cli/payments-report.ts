@@ -1,4 +1,4 @@
-import type { PaymentEntry, PaymentSummary } from "../store/types.js";
+import type { PaymentEntry, PaymentSummary } from "../payments/ledger.js";
 
 /** Atomic USDC (6 decimals) as a dollar string, exact: "30000" → "$0.03". */
 export function formatAtomicUsd(atomic: string): string {

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedItems, syntheticItems } from "../../tests/helpers/pulse-items.js";
-import { openStore, type Store } from "../store/index.js";
+import { openStore } from "../store/index.js";
+import type { Store } from "../store/types.js";
 import { runPulseOnce } from "./pulse.js";
 
 let dir: string;

@@ -1,5 +1,5 @@
 import type { ResolvedSource } from "../sources/roster-file.js";
-import type { SourceHealth } from "../store/content-types.js";
+import type { SourceHealth } from "../sources/store.js";
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const lpad = (s: string | number, n: number) => String(s).padStart(n);

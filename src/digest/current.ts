@@ -1,5 +1,5 @@
-import type { DigestStore } from "../store/types.js";
 import type { MasterDigest } from "./schema.js";
+import type { DigestStore } from "./store.js";
 
 export interface CurrentDigest {
   /** The newest digest, at most `refreshMs` stale; undefined before the first digest exists. */

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { NarrativeRecord } from "../pulse/engine/types.js";
+import type { PulseStore, SourceCount } from "../pulse/store.js";
+import type { ContentStore } from "../sources/store.js";
 import type { StoredContentItem } from "../sources/types.js";
-import type { ContentStore } from "../store/content-types.js";
-import type { DigestRunStore } from "../store/digest-run-types.js";
-import type { PulseStore, SourceCount } from "../store/pulse-types.js";
-import type { DigestStore } from "../store/types.js";
 import type { DigestEngine, DigestInput, DigestNarrativeInput, DigestSourceInfo } from "./engine/types.js";
 import { MasterDigest } from "./schema.js";
 import { slotId, slotKey, slotStart } from "./slot.js";
+import type { DigestRunStore, DigestStore } from "./store.js";
 
 /** A cycle's input reaches back to the previous digest, but never more than a day. */
 export const INPUT_WINDOW_MS = 24 * 3_600_000;

@@ -1,14 +1,14 @@
 import { z } from "zod";
+import { NARRATIVE_STAGES } from "../pulse/stages.js";
 
 /**
- * The single definition of every form of the Master digest (spec §2.1, §2.2). The HTTP layer, the store, the CLI's
+ * The single definition of every form of the Master digest (README, "Routes"). The HTTP layer, the store, the CLI's
  * import and the OpenAPI document all take their shapes from here.
  */
 
 const unit = z.number().min(0).max(1);
 const isoMillis = z.iso.datetime({ precision: 3 }).meta({ example: "2026-11-22T08:00:04.512Z" });
 
-export const NARRATIVE_STAGES = ["emerging", "building", "peak", "fading", "archived"] as const;
 export const SIGNAL_STRENGTHS = ["high", "medium", "low"] as const;
 export const SENTIMENT_LABELS = ["bullish", "bearish", "neutral", "mixed"] as const;
 

@@ -1,4 +1,3 @@
-import type { DigestStore } from "../store/types.js";
 import type { CurrentDigest } from "./current.js";
 import {
   type DigestIndex,
@@ -8,10 +7,11 @@ import {
   toSample,
 } from "./schema.js";
 import { CADENCE, nextSlotStart } from "./slot.js";
+import type { DigestStore } from "./store.js";
 
 export const SAMPLE_MIN_AGE_MS = 8 * 3_600_000;
 
-/** Spec §2.2 index form of the current digest. */
+/** The index form of the current digest (`/v1/intelligence/index`). */
 export function buildIndex(current: MasterDigest, now: Date, nextExpected: (now: Date) => Date): DigestIndex {
   return {
     index: current.id,

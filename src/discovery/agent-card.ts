@@ -1,7 +1,7 @@
 import type { RouteDef } from "../api/route-def.js";
 import { absoluteUrl, DOC_IDS, type DocContext, methodOf, urlOf } from "./doc-context.js";
 
-/** The A2A protocol version the card follows (spec §4.1: 0.3.0, no streaming, no push notifications). */
+/** The A2A protocol version the card follows (0.3.0, no streaming, no push notifications; README, "Agents: A2A"). */
 export const A2A_PROTOCOL_VERSION = "0.3.0";
 
 /** The fields of A2A 0.3.0's AgentCard this service fills in (fixtures/a2a-0.3.0.schema.json has them all). */

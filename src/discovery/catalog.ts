@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { DocContext } from "./doc-context.js";
 
-/** This service's slug in its family catalog (spec §4.1); a catalog file is matched against it. */
+/** This service's slug in its family catalog (`/.well-known/catalog`); a catalog file is matched against it. */
 export const OWN_SLUG = "intel-digest";
 export const DEFAULT_FAMILY = "intel-digest";
 

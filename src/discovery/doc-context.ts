@@ -21,7 +21,7 @@ export interface DocContext {
 export type RateLimits = Record<Exclude<Tier, "none">, number>;
 
 /**
- * The published defaults: the free budget is the spec's (§1.3, §8), the other two are design.md §4's. The operator
+ * The published defaults (docs/ARCHITECTURE.md, "Rate limits"). The operator
  * can change them (RATE_LIMIT_*), so a deployment that does should pass its values in `DocContext.rateLimits`.
  */
 export const SPEC_RATE_LIMITS: RateLimits = { free: 5, docs: 60, paid: 120 };
@@ -66,7 +66,7 @@ export function paidOf(routes: readonly RouteDef[]): PaidRouteDef[] {
   return routes.filter(isPaid);
 }
 
-/** Free data routes of the spec's §4.1 (the documents and /health are listed separately). */
+/** Free data routes (README, "Free"; the documents and /health are listed separately). */
 export const freeOf = (routes: readonly RouteDef[]): RouteDef[] =>
   routes.filter((r) => r.tier === "free" && r.product);
 

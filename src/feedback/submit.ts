@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import type { FeedbackBody } from "../api/requests.js";
+import type { DigestStore } from "../digest/store.js";
 import { AppError } from "../errors/index.js";
-import type { Store } from "../store/types.js";
+import type { FeedbackStore, MetaStore } from "./store.js";
 
 export interface FeedbackDeps {
-  store: Pick<Store, "digestById" | "recordFeedback" | "secret">;
+  store: Pick<DigestStore, "digestById"> & FeedbackStore & MetaStore;
 }
 
 /** Pulse digest ids are integers; community ids are opaque but printable. Only master ids are looked up. */

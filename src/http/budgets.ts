@@ -6,7 +6,7 @@ import type { Budget } from "./rate-limit/index.js";
 const WINDOW_MS = 60_000;
 
 /**
- * Maps a request path to its rate-limit budget before routing (design.md §4: the limit is checked first). Paths of
+ * Maps a request path to its rate-limit budget before routing (the limit is checked first: docs/ARCHITECTURE.md, "Request pipeline"). Paths of
  * the table use their tier; unknown paths and legacy redirects share the documents budget so probing is bounded too.
  */
 export function createBudgetResolver(

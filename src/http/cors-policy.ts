@@ -1,4 +1,4 @@
-/** One CORS policy (design.md §3), used by the Hono `cors()` middleware and by the fast path alike. */
+/** One CORS policy, used by the Hono `cors()` middleware and by the fast path alike. */
 export const CORS_ALLOW_ORIGIN = "*";
 export const CORS_EXPOSE_HEADERS = [
   "PAYMENT-REQUIRED",

@@ -1,7 +1,7 @@
 import type { Env, Hono } from "hono";
 
 /**
- * The intelligence and Pulse routes moved here from a separate product (spec §9.3): its old paths answer 308 to the
+ * The intelligence and Pulse routes moved here from a separate product (README, "Documents and operations"): its old paths answer 308 to the
  * matching /v1/ path, query kept, so clients and their methods and bodies follow.
  */
 const RULES: Array<[prefix: string, target: string]> = [

@@ -32,7 +32,7 @@ export function challengeMessage(
 
 /**
  * The 402: `PAYMENT-REQUIRED` carries the standard x402 V2 `PaymentRequired` (any x402 client can pay it), the
- * body mirrors it in the spec's §5.4 shape inside the error envelope.
+ * body mirrors it in the shape README's "Paid" section shows inside the error envelope.
  */
 export async function challenge(
   ctx: { config: PaymentsConfig & { payTo: Address }; builder: RequirementsBuilder },

@@ -13,11 +13,11 @@ import { type FacilitatorServer, startFacilitatorServer } from "../../devnet/fac
 import { type Devnet, startDevnet } from "../../devnet/start.js";
 import { createLocalFacilitator, createPayerClient, devnetRequirements } from "../../devnet/x402-local.js";
 import { AppError } from "../errors/index.js";
-import type { PaymentEntryInput } from "../store/types.js";
 import { type PaymentsConfigSource, toPaymentsConfig } from "./config.js";
 import { createChainReader, createFacilitatorClient } from "./facilitator.js";
 import { createPaymentGate } from "./gate.js";
 import type { PaymentGate, PaymentsLogger } from "./gate-types.js";
+import type { PaymentEntryInput } from "./ledger.js";
 import { MemoryPaymentLedger } from "./memory-ledger.js";
 
 const BASE = "https://intel.example";

@@ -1,8 +1,8 @@
 import type { FacilitatorClient } from "@x402/core/server";
 import type { Address } from "viem";
-import type { PaymentLedger } from "../store/types.js";
 import type { PaymentMode, PaymentsConfig } from "./config.js";
 import type { ChainReader } from "./facilitator.js";
+import type { PaymentLedger } from "./ledger.js";
 import type { PaidRoute, PaymentErrorCode, PaymentRequiredBody } from "./requirements.js";
 
 /** A request to a paid route, as the HTTP adapter hands it over: the route's price and the raw payment headers. */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { PaymentEntryInput } from "../store/types.js";
 import type { PaymentsConfig } from "./config.js";
 import type { DecodedPayment } from "./decode.js";
 import type { PaidRequest } from "./gate-types.js";
+import type { PaymentEntryInput } from "./ledger.js";
 import type { RouteRequirements } from "./requirements.js";
 
 // The largest instant a JS Date holds, in seconds: validBefore is the payer's choice and may be absurd.

@@ -1,4 +1,4 @@
-import type { PaymentEntry, PaymentEntryInput, PaymentLedger, PaymentSummary } from "../store/types.js";
+import type { PaymentEntry, PaymentEntryInput, PaymentLedger, PaymentSummary } from "./ledger.js";
 
 const authorizationKey = (e: PaymentEntryInput): string => [e.network, e.asset, e.payer, e.nonce].join("|");
 

@@ -1,8 +1,8 @@
 import type { Address, Hex } from "viem";
-import type { PaymentLedger } from "../store/types.js";
 import type { PaymentsConfig } from "./config.js";
 import type { ChainReader } from "./facilitator.js";
 import type { PaymentsLogger } from "./gate-types.js";
+import type { PaymentLedger } from "./ledger.js";
 
 /**
  * A `verified` entry whose authorization has expired was left by a process that died between reserving and

@@ -24,7 +24,7 @@ export interface RouteRequirements {
 
 export type PaymentErrorCode = "payment_required" | "payment_invalid" | "settlement_failed";
 
-/** The spec's §5.4 mirror of the challenge plus the usual error envelope (design §3). */
+/** The challenge mirrored in the body, plus the usual error envelope (README, "Paid"). */
 export interface PaymentRequiredBody {
   x402Version: 2;
   accepts: Array<{

@@ -6,7 +6,7 @@ import type {
   UpstreamRecent,
 } from "./types.js";
 
-/** Response size caps of design.md §3. The upstream should respect them already; the gateway never sells more. */
+/** Response size caps (docs/pulse.md, "Endpoints"). The upstream should respect them already; the gateway never sells more. */
 export const PULSE_CAPS = { narratives: 50, detailItems: 100, recentItems: 500 } as const;
 
 /** Negative when `a` should be kept before `b`. */
@@ -35,7 +35,7 @@ const newerFirst = (a: { publishedAt?: string | undefined }, b: { publishedAt?: 
   return ta === tb ? 0 : tb > ta ? 1 : -1;
 };
 
-/** Archived narratives are readable by id but never listed (design.md §5); the list is ordered by momentum. */
+/** Archived narratives are readable by id but never listed (docs/pulse-momentum.md, "Stages"); the list is ordered by momentum. */
 export function capNarratives(body: UpstreamNarratives): UpstreamNarratives {
   const active = body.narratives.filter((n) => n.stage !== "archived");
   // Array#sort is stable, so equal momentum keeps the upstream's order.
@@ -60,7 +60,7 @@ export function capRecent(body: UpstreamRecent): UpstreamRecent {
 }
 
 /**
- * A paid answer with zero rows is answered 200 without charge (design.md §3). A narrative detail always carries a
+ * A paid answer with zero rows is answered 200 without charge (README, "Paid"). A narrative detail always carries a
  * narrative, so it is never below threshold.
  */
 export function isBelowThreshold<K extends PulseKind>(kind: K, body: PulseBodies[K]): boolean {

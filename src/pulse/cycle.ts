@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { ContentStore } from "../sources/store.js";
 import type { SourceDomain, StoredContentItem } from "../sources/types.js";
-import type { ContentStore } from "../store/content-types.js";
-import type { PulseStore } from "../store/pulse-types.js";
 import { buildPulseDigest, type DigestNarrative, hourKey } from "./digest.js";
 import type { EngineChanges, EngineItem, NarrativeRecord, Stage } from "./engine/types.js";
+import type { PulseStore } from "./store.js";
 import type { EngineHost } from "./worker/engine-host.js";
 
 /**

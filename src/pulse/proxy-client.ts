@@ -37,7 +37,7 @@ export interface PulseClient {
 export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 /**
- * Client of the Pulse upstream API (design.md §6). Every failure is an `AppError` with one of the upstream codes
+ * Client of the Pulse upstream API (docs/pulse.md). Every failure is an `AppError` with one of the upstream codes
  * (or `not_found` for an unknown narrative), and every answer has been checked against its schema and capped, so
  * what it returns can be sold as is.
  */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { NARRATIVE_STAGES } from "../digest/schema.js";
+import { NARRATIVE_STAGES } from "./stages.js";
 
 /**
- * Pulse shapes (spec §2.3–2.5, with the extra fields of design.md §5). The upstream API answers with them and the
+ * Pulse shapes (README, "Paid"; docs/pulse.md lists every field). The upstream API answers with them and the
  * gateway checks proxied bodies against them, so a malformed upstream answer is never sold.
  */
 
@@ -85,7 +85,7 @@ export const ContentItem = z
   .meta({ id: "ContentItem" });
 export type ContentItem = z.infer<typeof ContentItem>;
 
-/** Bodies of the Pulse upstream API (design.md §6), before the gateway adds `charged`. */
+/** Bodies of the Pulse upstream API (docs/pulse.md), before the gateway adds `charged`. */
 export const UpstreamNarratives = z.object({ narratives: z.array(NarrativeListItem) });
 export const UpstreamNarrative = z.object({ narrative: NarrativeDetail });
 export const UpstreamDigests = z.object({ digests: z.array(PulseDigest) });

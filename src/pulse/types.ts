@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type * as schema from "./schema.js";
 
-/** Parsed bodies of the Pulse upstream API (design.md §6). */
+/** Parsed bodies of the Pulse upstream API (docs/pulse.md). */
 export type UpstreamNarratives = z.infer<typeof schema.UpstreamNarratives>;
 export type UpstreamNarrative = z.infer<typeof schema.UpstreamNarrative>;
 export type UpstreamDigests = z.infer<typeof schema.UpstreamDigests>;

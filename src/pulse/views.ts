@@ -1,13 +1,13 @@
-import { NARRATIVE_STAGES } from "../digest/schema.js";
-import type { ContentStore } from "../store/content-types.js";
-import type { PulseStore, StoredPulseDigest } from "../store/pulse-types.js";
+import type { ContentStore } from "../sources/store.js";
 import { PULSE_CAPS } from "./caps.js";
 import type { LifecycleEntry, NarrativeRecord } from "./engine/types.js";
 import type { ContentItem, NarrativeDetail, NarrativeListItem, PulseDigest } from "./schema.js";
+import { NARRATIVE_STAGES } from "./stages.js";
+import type { PulseStore, StoredPulseDigest } from "./store.js";
 import type { UpstreamDigests, UpstreamNarratives, UpstreamRecent } from "./types.js";
 
 /**
- * Store records → the answers of the Pulse upstream API (design.md §6), in exactly the shapes `schema.ts` defines
+ * Store records → the answers of the Pulse upstream API (docs/pulse.md), in exactly the shapes `schema.ts` defines
  * (the gateway re-checks them, so a shape slip here would turn every paid call into a 502).
  */
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ItemKey } from "../store/content-types.js";
 import { AGGREGATOR_TITLE_JACCARD, isAggregatorLink } from "./aggregator.js";
 import { planDedup } from "./dedup.js";
 import { titleKey } from "./simhash.js";
+import type { ItemKey } from "./store.js";
 import { jaccard, TITLE_JACCARD, wordsOf } from "./title-index.js";
 import type { ContentItem } from "./types.js";
 

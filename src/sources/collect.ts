@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { ContentStore, SourceRun } from "../store/content-types.js";
 import { planDedup } from "./dedup.js";
 import type { Fetcher, Validators } from "./fetch/index.js";
 import { normalizeItems, scoreEngagement } from "./normalize.js";
 import { REPLAY_HEADER } from "./replay.js";
 import type { ResolvedSource } from "./roster-file.js";
+import type { ContentStore, SourceRun } from "./store.js";
 import { type AdapterContext, type ContentItem, ParseError, type SourceRequest } from "./types.js";
 
 /** Near-duplicates and re-sightings are looked for among the items of the last week. */

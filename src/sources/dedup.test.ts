@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ItemDecision, ItemKey } from "../store/content-types.js";
 import { NEAR_DUPLICATE_BITS, planDedup } from "./dedup.js";
 import { fromHex, type SimHash, textSimhash, titleKey, toHex } from "./simhash.js";
+import type { ItemDecision, ItemKey } from "./store.js";
 import type { ContentItem } from "./types.js";
 
 const FETCHED = new Date("2026-11-22T06:00:00.000Z");

@@ -1,6 +1,6 @@
-import type { ItemDecision, ItemKey } from "../store/content-types.js";
 import { AGGREGATOR_TITLE_JACCARD, bestAggregatorMatch, isAggregatorLink } from "./aggregator.js";
 import { bands, fromHex, hamming, type SimHash, textSimhash, titleKey, toHex } from "./simhash.js";
+import type { ItemDecision, ItemKey } from "./store.js";
 import { TitleIndex, wordFrequencies, wordsOf } from "./title-index.js";
 import type { ContentItem } from "./types.js";
 

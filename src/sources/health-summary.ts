@@ -1,4 +1,4 @@
-import type { CollectionRunRecord, SourceHealth } from "../store/content-types.js";
+import type { CollectionRunRecord, SourceHealth } from "./store.js";
 
 export interface SourcesSummary {
   mode: "live" | "replay";

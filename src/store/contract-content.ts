@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, type TestContext } from "vitest";
+import type { ItemDecision } from "../sources/store.js";
 import type { ContentItem } from "../sources/types.js";
-import type { ItemDecision } from "./content-types.js";
 import type { Store } from "./types.js";
 
 type Open = (ctx: TestContext) => Promise<Store>;

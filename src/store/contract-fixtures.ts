@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { MasterDigest } from "../digest/schema.js";
-import type { FeedbackInput, PaymentEntryInput } from "./types.js";
+import type { FeedbackInput } from "../feedback/store.js";
+import type { PaymentEntryInput } from "../payments/ledger.js";
 
 /**
  * Test data for the store contract. Ids are random so no test depends on another's rows; the text is deliberately

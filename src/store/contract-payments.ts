@@ -1,6 +1,7 @@
 import { describe, expect, it, type TestContext } from "vitest";
+import type { PaymentEntry, PaymentEntryInput } from "../payments/ledger.js";
 import { makePayment, randomAddress, upperHex } from "./contract-fixtures.js";
-import type { PaymentEntry, PaymentEntryInput, Store } from "./types.js";
+import type { Store } from "./types.js";
 
 type Open = (ctx: TestContext) => Promise<Store>;
 /** A second, open store on the same database as `store`: another replica. */

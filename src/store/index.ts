@@ -1,44 +1,5 @@
-export type {
-  CollectionRunRecord,
-  ContentStore,
-  ItemDecision,
-  ItemKey,
-  SaveItemsResult,
-  SourceHealth,
-  SourceRun,
-  SourceRunStatus,
-  Validators,
-} from "./content-types.js";
-export {
-  DIGEST_RUN_STATUSES,
-  type DigestRun,
-  type DigestRunStatus,
-  type DigestRunStore,
-} from "./digest-run-types.js";
+// The store's public face: how to open one, and the composed type. Each domain's interface and records live in
+// that domain's folder (`src/digest/store.ts`, `src/sources/store.ts`, …); import them from there.
 export { type OpenStoreOptions, openStore } from "./open.js";
-export type {
-  NarrativeMember,
-  PulseDigestBody,
-  PulseStore,
-  SourceCount,
-  StoredPulseDigest,
-} from "./pulse-types.js";
 export { CorruptRowError } from "./rows.js";
-export {
-  DIGEST_TYPES,
-  type DigestStore,
-  type DigestType,
-  type FeedbackInput,
-  type FeedbackRecord,
-  type FeedbackStore,
-  type MetaStore,
-  PAYMENT_OUTCOMES,
-  type PaymentEntry,
-  type PaymentEntryInput,
-  type PaymentLedger,
-  type PaymentOutcome,
-  type PaymentSummary,
-  RATINGS,
-  type Rating,
-  type Store,
-} from "./types.js";
+export type { Store } from "./types.js";

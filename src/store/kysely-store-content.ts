@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import type { ContentStore, ItemDecision, SourceHealth, SourceRunStatus } from "../sources/store.js";
 import type { SourceDomain, StoredContentItem } from "../sources/types.js";
-import type { ContentStore, ItemDecision, SourceHealth, SourceRunStatus } from "./content-types.js";
 import { isoOf } from "./rows.js";
 import type { ContentItemsTable, StoreKind, Tables } from "./tables.js";
 

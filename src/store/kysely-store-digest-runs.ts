@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DigestRunStatus, DigestRunStore } from "./digest-run-types.js";
+import type { DigestRunStatus, DigestRunStore } from "../digest/store.js";
 import type { Tables } from "./tables.js";
 
 const dateOf = (v: string | Date): Date => (v instanceof Date ? v : new Date(v));

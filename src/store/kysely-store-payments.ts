@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
+import type { PaymentEntryInput, PaymentLedger, PaymentOutcome, PaymentSummary } from "../payments/ledger.js";
 import { ATOMIC_AMOUNT, CorruptRowError, paymentEntryOf } from "./rows.js";
 import type { StoreKind, Tables } from "./tables.js";
-import type { PaymentEntryInput, PaymentLedger, PaymentOutcome, PaymentSummary } from "./types.js";
 
 /**
  * The payments ledger over Kysely (x402: verify, reserve, compute, then settle or release). The authorization's

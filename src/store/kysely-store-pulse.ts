@@ -7,9 +7,9 @@ import type {
   NarrativeWorkingState,
   Stage,
 } from "../pulse/engine/types.js";
+import type { PulseDigestBody, PulseStore, StoredPulseDigest } from "../pulse/store.js";
 import type { SourceDomain } from "../sources/types.js";
 import { itemOf } from "./kysely-store-content.js";
-import type { PulseDigestBody, PulseStore, StoredPulseDigest } from "./pulse-types.js";
 import type { NarrativesTable, Tables } from "./tables.js";
 
 /** Terms per statement when adding document-frequency deltas: 2 parameters each. */

@@ -1,16 +1,14 @@
 import type { Selectable } from "kysely";
 import { HistoryRow, MasterDigest } from "../digest/schema.js";
-import type { DigestsTable, FeedbackTable, PaymentsTable } from "./tables.js";
 import {
   DIGEST_TYPES,
   type DigestType,
   type FeedbackRecord,
-  PAYMENT_OUTCOMES,
-  type PaymentEntry,
-  type PaymentOutcome,
   RATINGS,
   type Rating,
-} from "./types.js";
+} from "../feedback/store.js";
+import { PAYMENT_OUTCOMES, type PaymentEntry, type PaymentOutcome } from "../payments/ledger.js";
+import type { DigestsTable, FeedbackTable, PaymentsTable } from "./tables.js";
 
 /**
  * Turns rows, as either driver returns them, into domain values. Everything read is validated so that a corrupt or

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo, Socket } from "node:net";
 
 /**
- * A real HTTP server standing in for the Pulse upstream (design.md §6), serving the recorded fixtures of
+ * A real HTTP server standing in for the Pulse upstream (docs/pulse.md), serving the recorded fixtures of
  * tests/fixtures/pulse. `mode` switches it into each failure the gateway has to map.
  */
 
@@ -64,7 +64,7 @@ export const fixtureBodies = (): FakePulseBodies => ({
   recent: readPulseFixture("recent"),
 });
 
-// The upstream answers at most the latest 24 digests when `since` is absent (design.md §6).
+// The upstream answers at most the latest 24 digests when `since` is absent (docs/pulse.md).
 const LATEST_DIGESTS = 24;
 
 export async function startFakePulse(opts: { token?: string } = {}): Promise<FakePulse> {

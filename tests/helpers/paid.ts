@@ -15,7 +15,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { expect } from "vitest";
 import type { Devnet } from "../../devnet/start.js";
 import { createPayerClient } from "../../devnet/x402-local.js";
-import type { PaymentEntry } from "../../src/store/types.js";
+import type { PaymentEntry } from "../../src/payments/ledger.js";
 import { startTestServer, type TestServer } from "./server.js";
 
 /**

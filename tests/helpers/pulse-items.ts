@@ -1,6 +1,6 @@
 import type { EngineItem } from "../../src/pulse/engine/types.js";
+import type { ContentStore, ItemDecision } from "../../src/sources/store.js";
 import type { SourceDomain } from "../../src/sources/types.js";
-import type { ContentStore, ItemDecision } from "../../src/store/content-types.js";
 import { seededRandom as rng } from "./random.js";
 
 /**

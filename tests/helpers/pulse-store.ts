@@ -1,7 +1,7 @@
 import type { LifecycleEntry, NarrativeRecord } from "../../src/pulse/engine/types.js";
+import type { NarrativeMember, SourceCount, StoredPulseDigest } from "../../src/pulse/store.js";
 import type { ViewStore } from "../../src/pulse/views.js";
 import type { StoredContentItem } from "../../src/sources/types.js";
-import type { NarrativeMember, SourceCount, StoredPulseDigest } from "../../src/store/pulse-types.js";
 
 /** An in-memory `ViewStore` for view and upstream tests: exact control over merges, odd values and failures. */
 export interface FakeViewStore extends ViewStore {

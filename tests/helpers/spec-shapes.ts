@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The spec's field lists (interface-spec.md §2, §4.1), transcribed independently of src/ so the tests check the
+ * The published field lists (README, "Routes"; docs/pulse.md), transcribed independently of src/ so the tests check the
  * service against the contract rather than against its own schemas.
  */
 const iso = z

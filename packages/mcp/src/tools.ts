@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DIGEST_TYPES, RATINGS } from "../../../src/store/types.js";
+import { DIGEST_TYPES, RATINGS } from "../../../src/feedback/store.js";
 import type { IntelDigestClient } from "../../client/src/index.js";
 
 /**

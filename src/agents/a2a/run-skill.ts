@@ -3,17 +3,18 @@ import { FeedbackBody } from "../../api/requests.js";
 import type { RouteDef } from "../../api/route-def.js";
 import type { CurrentDigest } from "../../digest/current.js";
 import { type MasterDigest, toBrief } from "../../digest/schema.js";
+import type { DigestStore } from "../../digest/store.js";
 import { buildIndex, findSample } from "../../digest/views.js";
 import { AppError } from "../../errors/index.js";
+import type { FeedbackStore, MetaStore } from "../../feedback/store.js";
 import { submitFeedback } from "../../feedback/submit.js";
-import type { Store } from "../../store/types.js";
 import { RpcError } from "./json-rpc.js";
 import type { SkillEntry } from "./skills.js";
 
 export interface SkillDeps {
   routes: readonly RouteDef[];
   current: Pick<CurrentDigest, "get">;
-  store: Pick<Store, "sampleDigest" | "digestById" | "recordFeedback" | "secret">;
+  store: Pick<DigestStore, "sampleDigest" | "digestById"> & FeedbackStore & MetaStore;
   now: () => Date;
   nextExpected: (now: Date) => Date;
   /** Public base URL, for the absolute route URLs of the answers. */

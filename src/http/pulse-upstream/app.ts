@@ -11,7 +11,7 @@ import {
 import { bearerAuth } from "./auth.js";
 
 /**
- * The Pulse upstream API (design.md §6): what the gateway's paid `/v1/pulse/*` routes proxy. Thin: parse the input,
+ * The Pulse upstream API (docs/pulse.md): what the gateway's paid `/v1/pulse/*` routes proxy. Thin: parse the input,
  * call one view, answer JSON. Errors use the gateway's envelope without internals.
  */
 export interface PulseUpstreamDeps {

@@ -1,5 +1,5 @@
-import { NARRATIVE_STAGES } from "../../digest/schema.js";
 import type { SourceDomain } from "../../sources/types.js";
+import { NARRATIVE_STAGES } from "../stages.js";
 
 /**
  * Contracts of the narrative engine (issue: Pulse). The engine is domain code: no HTTP, no database. It holds its

@@ -1,7 +1,10 @@
-import type { EngineChanges, EngineState, LifecycleEntry, NarrativeRecord } from "../pulse/engine/types.js";
 import type { StoredContentItem } from "../sources/types.js";
+import type { EngineChanges, EngineState, LifecycleEntry, NarrativeRecord } from "./engine/types.js";
 
-/** The Pulse engine's part of the store: its state, narratives, memberships, lifecycle and hourly digests. */
+/**
+ * What the Pulse engine needs from the store: its state, narratives, memberships, lifecycle and hourly digests.
+ * `src/store/` implements it (see docs/ARCHITECTURE.md, "Store").
+ */
 
 export interface SourceCount {
   source: string;

@@ -1,6 +1,9 @@
-import type { ContentItem, StoredContentItem } from "../sources/types.js";
+import type { ContentItem, StoredContentItem } from "./types.js";
 
-/** The collector's part of the store: content items, conditional-request validators, source health, runs. */
+/**
+ * What the collector needs from the store: content items, conditional-request validators, source health, runs.
+ * `src/store/` implements it (see docs/ARCHITECTURE.md, "Store").
+ */
 
 /** What dedup needs to know of an item already stored: cheap keys, no text. */
 export interface ItemKey {

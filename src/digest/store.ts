@@ -1,5 +1,28 @@
-/** The digest cycle's bookkeeping: who is producing which slot, and how the last attempt ended. */
+import type { HistoryRow, MasterDigest } from "./schema.js";
 
+/**
+ * What the digest side needs from the store: published digests, and the cycle's bookkeeping (who is producing
+ * which slot, and how the last attempt ended). `src/store/` implements it (see docs/ARCHITECTURE.md, "Store").
+ */
+
+export interface DigestStore {
+  /**
+   * Stores a digest for its 4-hour slot in one transaction. Idempotent per slot: when the slot already has a digest
+   * nothing is written and `inserted` is false. Likewise when a digest with the same id is already stored, in any
+   * slot. Throws, writing nothing, when the digest does not match the MasterDigest schema.
+   */
+  insertDigest(digest: MasterDigest, opts: { slot: string; engine?: string }): Promise<{ inserted: boolean }>;
+  latestDigest(): Promise<MasterDigest | undefined>;
+  /** Id and createdAt of the newest digest: a cheap check for caches. */
+  latestDigestRef(): Promise<{ id: string; createdAt: string } | undefined>;
+  digestById(id: string): Promise<MasterDigest | undefined>;
+  /** Newest first, digests created at or after `since`, at most `limit`. */
+  digestHistory(q: { since: Date; limit: number }): Promise<HistoryRow[]>;
+  /** The newest digest created at or before `olderThan`. */
+  sampleDigest(olderThan: Date): Promise<MasterDigest | undefined>;
+}
+
+/** The digest cycle's bookkeeping. */
 export const DIGEST_RUN_STATUSES = ["running", "published", "not_published", "failed"] as const;
 export type DigestRunStatus = (typeof DIGEST_RUN_STATUSES)[number];
 
