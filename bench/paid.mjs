@@ -22,43 +22,21 @@
 //   load generator to CPU 1 ("one core" for the service). BENCH_PIN=0 turns it off.
 // - Then, as a diagnostic (not the target), the same with the devnet switched to automine, which removes the
 //   block wait both sides share and leaves the software paths.
+// - Then BENCH_CONCURRENCY (20) fresh payers paying at once in a loop for BENCH_CONCURRENT_SECONDS (20) per side,
+//   two rounds in alternating order: paid calls per second, failures, latency.
 // Knobs: BENCH_CALLS (per side, default 200), BENCH_AUTOMINE_CALLS (default 100), BENCH_FORGED_SECONDS (default 5),
-// BENCH_CONNECTIONS (default 10).
+// BENCH_CONNECTIONS (default 10), BENCH_CONCURRENCY, BENCH_CONCURRENT_SECONDS.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
-import { x402HTTPClient } from "@x402/core/client";
 import { encodePaymentSignatureHeader } from "@x402/core/http";
-import { HTTPFacilitatorClient } from "@x402/core/server";
-import { ExactEvmScheme } from "@x402/evm/exact/server";
-import { paymentMiddleware, x402ResourceServer } from "@x402/hono";
-import { Hono } from "hono";
 import { getAddress, toHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import {
-  childPids,
-  fmt,
-  machineInfo,
-  pin,
-  ROOT,
-  sleep,
-  startLoadWorker,
-  summarize,
-  table,
-  withCpu,
-} from "./common.mjs";
+import { childPids, fmt, machineInfo, pin, startLoadWorker, summarize, table, withCpu } from "./common.mjs";
+import { fundedPayers, PATH, paidCall, QUERY, startPaidSides } from "./lib-paid.mjs";
 
-const { loadConfig } = await import("../dist/src/config/index.js");
-const { createLogger } = await import("../dist/src/log/logger.js");
-const { startServer } = await import("../dist/src/main.js");
-const { importDigests } = await import("../dist/src/cli/import-digest.js");
-const { findHistory } = await import("../dist/src/digest/views.js");
 const { startDevnet } = await import("../dist/devnet/start.js");
-const { startFacilitatorServer } = await import("../dist/devnet/facilitator-server.js");
-const { createPayerClient } = await import("../dist/devnet/x402-local.js");
-const { USDC_NAME, USDC_VERSION } = await import("../dist/devnet/chain.js");
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const WARMUP_CALLS = 5;
@@ -66,10 +44,9 @@ const AUTOMINE_CALLS = Number(process.env.BENCH_AUTOMINE_CALLS ?? 100);
 const FORGED_SECONDS = Number(process.env.BENCH_FORGED_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const FORGED_HEADERS = 3000;
-const PATH = "/v1/intelligence/history";
-const QUERY = "?hours=168&limit=5";
 const TARGET = 0.7;
-const PAYER_FUNDS = 100_000_000n; // 100 USDC
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const CONCURRENT_SECONDS = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 20);
 
 const authorizationTypes = {
   TransferWithAuthorization: [
@@ -81,72 +58,6 @@ const authorizationTypes = {
     { name: "nonce", type: "bytes32" },
   ],
 };
-
-/** The official Hono middleware on the same handler, behind an HTTP facilitator. */
-async function startOfficial({ store, facilitatorUrl, requirements, description }) {
-  const resourceServer = new x402ResourceServer(new HTTPFacilitatorClient({ url: facilitatorUrl })).register(
-    requirements.network,
-    new ExactEvmScheme(),
-  );
-  const app = new Hono();
-  app.use(
-    paymentMiddleware(
-      {
-        [`GET ${PATH}`]: {
-          accepts: {
-            scheme: "exact",
-            network: requirements.network,
-            payTo: requirements.payTo,
-            price: { amount: requirements.amount, asset: requirements.asset, extra: requirements.extra },
-            maxTimeoutSeconds: requirements.maxTimeoutSeconds,
-          },
-          description,
-          mimeType: "application/json",
-        },
-      },
-      resourceServer,
-    ),
-  );
-  app.get(PATH, async (c) => {
-    const hours = Number(c.req.query("hours") ?? 48);
-    const limit = Number(c.req.query("limit") ?? 10);
-    const rows = await findHistory(store, { hours, limit }, new Date());
-    return c.json({ success: true, count: rows.length, hours, limit, data: rows, charged: true });
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections?.();
-      }),
-  };
-}
-
-/** One paid call with the official client pieces; returns ms from signing to the 200's body. */
-async function paidCall(http, url, jitter = true) {
-  const probe = await fetch(url);
-  const probeBody = await probe.json().catch(() => undefined);
-  if (probe.status !== 402) throw new Error(`${url}: unpaid call answered ${probe.status}`);
-  const paymentRequired = http.getPaymentRequiredResponse((name) => probe.headers.get(name), probeBody);
-  if (jitter) await sleep(Math.random() * 100);
-
-  const t0 = performance.now();
-  const payload = await http.createPaymentPayload(paymentRequired);
-  const res = await fetch(url, { headers: http.encodePaymentSignatureHeader(payload) });
-  const body = await res.text();
-  const ms = performance.now() - t0;
-
-  if (res.status !== 200) throw new Error(`${url}: paid call answered ${res.status}: ${body.slice(0, 300)}`);
-  const settled = http.getPaymentSettleResponse((name) => res.headers.get(name));
-  if (!settled.success) throw new Error(`${url}: 200 without a successful PAYMENT-RESPONSE`);
-  return { ms, body };
-}
 
 /** A payment header for `from` signed by another key: structurally perfect, cryptographically forged. */
 async function forgedHeaders(n, { from, requirements, resource }) {
@@ -206,71 +117,13 @@ async function main() {
     const load = startLoadWorker("1");
     cleanups.push(() => load.stop());
 
-    // Fresh payers (one per side) and a fresh settler for the HTTP facilitator, so neither side's nonce
-    // manager races the other's on one account.
-    const payerKeys = { ours: generatePrivateKey(), official: generatePrivateKey() };
-    const facilitatorSettlerKey = generatePrivateKey();
-    await Promise.all([
-      devnet.mint(privateKeyToAccount(payerKeys.ours).address, PAYER_FUNDS),
-      devnet.mint(privateKeyToAccount(payerKeys.official).address, PAYER_FUNDS),
-      devnet.publicClient.request({
-        method: "hardhat_setBalance",
-        params: [privateKeyToAccount(facilitatorSettlerKey).address, toHex(10n ** 21n)],
-      }),
-    ]);
-
-    const config = loadConfig({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${join(dir, "intel.db")}`,
-      LOG_LEVEL: "silent",
-      PULSE_PORT: "0",
-      SCHEDULER: "off",
-      // The built-in roster enables sec-edgar, which needs a contact to start live (nothing is collected here).
-      OPERATOR_CONTACT: "bench@intel-digest.invalid",
-      RATE_LIMIT_FREE: "0",
-      RATE_LIMIT_DOCS: "0",
-      RATE_LIMIT_PAID: "0",
-      PAYMENT_MODE: "local",
-      RPC_URL: devnet.rpcUrl,
-      SETTLER_PRIVATE_KEY: devnet.settler.privateKey,
-      PAY_TO_ADDRESS: devnet.payTo.address,
-      X402_NETWORK: devnet.network,
-      X402_ASSET: devnet.usdc,
-      X402_ASSET_NAME: USDC_NAME,
-      X402_ASSET_VERSION: USDC_VERSION,
-      RPC_RETRY_COUNT: "0",
-      RPC_POLLING_INTERVAL_MS: "50",
-    });
-    const service = await startServer(config, createLogger(config.LOG_LEVEL));
-    cleanups.push(() => service.close());
-    const imported = await importDigests(service.store, join(ROOT, "docs/examples/seed-digests.json"));
-    if (!imported.every((r) => r.ok)) throw new Error(`seed import failed: ${JSON.stringify(imported)}`);
-
-    const facilitator = await startFacilitatorServer({
-      rpcUrl: devnet.rpcUrl,
-      settlerKey: facilitatorSettlerKey,
-    });
-    cleanups.push(() => facilitator.close());
-
-    // The official side copies what intel-digest advertises, so both sell the same thing.
-    const ourUrl = `${service.url}${PATH}${QUERY}`;
-    const probe = await fetch(ourUrl);
-    const ourHttp = new x402HTTPClient(createPayerClient(payerKeys.ours, devnet.usdc));
-    const advertised = ourHttp.getPaymentRequiredResponse(
-      (name) => probe.headers.get(name),
-      await probe.json(),
-    );
-    const requirements = advertised.accepts[0];
-    const official = await startOfficial({
-      store: service.store,
-      facilitatorUrl: facilitator.url,
-      requirements,
-      description: advertised.resource?.description ?? "history",
-    });
-    cleanups.push(() => official.close());
-    const officialUrl = `${official.url}${PATH}${QUERY}`;
-    const officialHttp = new x402HTTPClient(createPayerClient(payerKeys.official, devnet.usdc));
+    const payerKeys = {};
+    [payerKeys.ours, payerKeys.official] = await fundedPayers(devnet, 2);
+    const sides = await startPaidSides({ dir, devnet });
+    cleanups.push(() => sides.close());
+    const { service, facilitator, requirements, advertised, ourUrl, officialUrl } = sides;
+    const ourHttp = sides.httpFor(payerKeys.ours);
+    const officialHttp = sides.httpFor(payerKeys.official);
 
     const info = machineInfo();
     console.log(
@@ -342,6 +195,62 @@ async function main() {
     console.log(
       `\ntarget: median <= ${TARGET} x official: ${fmt(main.ours.p50)} / ${fmt(main.theirs.p50)} = ${fmt(main.ratio, 2)} -> ${main.ratio <= TARGET ? "MET" : "MISSED"}`,
     );
+
+    // Concurrency: CONCURRENCY payers at once, each paying in a loop for CONCURRENT_SECONDS, one side after the
+    // other (ours first, then the official side, then both again in the other order); every payer is fresh.
+    console.log(`\n${CONCURRENCY} concurrent payers, ${CONCURRENT_SECONDS} s per side and round (2 rounds)`);
+    const concurrent = async (side) => {
+      const keys = await fundedPayers(devnet, CONCURRENCY);
+      const url = side === "ours" ? ourUrl : officialUrl;
+      const settledBefore = (await service.store.paymentSummary()).settled;
+      const times = [];
+      const failures = {};
+      const started = performance.now();
+      const until = started + CONCURRENT_SECONDS * 1000;
+      await Promise.all(
+        keys.map(async (key) => {
+          const http = sides.httpFor(key);
+          while (performance.now() < until) {
+            try {
+              times.push((await paidCall(http, url, false)).ms);
+            } catch (error) {
+              const reason = String(error?.message ?? error).slice(0, 120);
+              failures[reason] = (failures[reason] ?? 0) + 1;
+            }
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const settled = (await service.store.paymentSummary()).settled - settledBefore;
+      return { times, failures, seconds, settled };
+    };
+    const rounds = { ours: [], official: [] };
+    for (const order of [
+      ["ours", "official"],
+      ["official", "ours"],
+    ]) {
+      for (const side of order) rounds[side].push(await concurrent(side));
+    }
+    const concurrentRows = Object.entries(rounds).map(([side, runs]) => {
+      const times = runs.flatMap((r) => r.times);
+      const seconds = runs.reduce((a, r) => a + r.seconds, 0);
+      const failed = runs.flatMap((r) => Object.entries(r.failures));
+      const x = summarize(times);
+      if (side === "ours") {
+        const settled = runs.reduce((a, r) => a + r.settled, 0);
+        if (settled !== times.length)
+          throw new Error(`ledger: ${settled} settled, ${times.length} answered 200`);
+      }
+      return [
+        side === "ours" ? "intel-digest (local facilitator)" : "@x402/hono + HTTP facilitator",
+        times.length,
+        fmt(times.length / seconds, 1),
+        failed.length ? failed.map(([r, n]) => `${n}x ${r}`).join("; ") : "0",
+        fmt(x.p50),
+        fmt(x.p95),
+      ];
+    });
+    console.log(table(["side", "paid calls", "calls/s", "failures", "median ms", "p95 ms"], concurrentRows));
 
     // Diagnostic, not the target: with automine every settlement is mined the moment it is sent, so the block
     // wait (the same random 0-100 ms + receipt poll for both sides) drops out and the software paths remain.

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { x402Facilitator } from "@x402/core/facilitator";
 import type { PaymentPayload, PaymentRequirements } from "@x402/core/types";
 import type { Hex } from "viem";
-import { createLocalFacilitator } from "./x402-local.js";
+import { createStandardFacilitator } from "./standard-facilitator.js";
 
 export interface StartFacilitatorServerOptions {
   rpcUrl: string;
@@ -34,7 +34,7 @@ class HttpError extends Error {
 }
 
 /**
- * A standard x402 HTTP facilitator on 127.0.0.1 around the devnet's in-process facilitator: `GET /supported`,
+ * A standard x402 HTTP facilitator on 127.0.0.1 around the standard exact-scheme facilitator (`standard-facilitator.ts`, viem as the x402 docs wire it): `GET /supported`,
  * `POST /verify` and `POST /settle` taking `{x402Version, paymentPayload, paymentRequirements}`, exactly as
  * `HTTPFacilitatorClient` (@x402/core) sends them. Verify and settle answer 200 with the facilitator's
  * result whether or not the payment is valid; the client treats other statuses as transport failures.
@@ -42,7 +42,7 @@ class HttpError extends Error {
 export async function startFacilitatorServer(
   opts: StartFacilitatorServerOptions,
 ): Promise<FacilitatorServer> {
-  const facilitator = createLocalFacilitator(opts.rpcUrl, opts.settlerKey);
+  const facilitator = createStandardFacilitator(opts.rpcUrl, opts.settlerKey);
   const calls = { verify: 0, settle: 0, supported: 0 };
 
   const server = createServer((req, res) => {

@@ -15,6 +15,7 @@ import { startPulseRuntime } from "./pipeline/pulse-runtime.js";
 import { ContactRequiredError } from "./sources/contact.js";
 import { RosterError } from "./sources/roster-file.js";
 import { openStore } from "./store/index.js";
+import { openLeaderLock } from "./store/leader-lock.js";
 
 const USAGE = `Usage: intel-digest <command>
 
@@ -107,7 +108,9 @@ async function main(argv: string[]): Promise<number> {
       logger,
       store,
       collector,
-      schedule: config.SCHEDULER === "on",
+      schedule: config.SCHEDULER === "on" && config.PIPELINE === "auto",
+      // Like `serve`: one pipeline per database, whichever processes run it.
+      lock: openLeaderLock(config.DATABASE_URL),
     });
     const stop = async (signal: string) => {
       logger.info({ signal }, "shutting down");

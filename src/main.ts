@@ -8,6 +8,13 @@ import type { AppDeps } from "./http/deps.js";
 import { createFastPath, createServerWithFastPath, type FastPath } from "./http/fast-path/index.js";
 import { createRateLimitStore } from "./http/rate-limit/index.js";
 import type { Logger } from "./log/logger.js";
+import {
+  createMetrics,
+  instrumentFacilitator,
+  instrumentLedger,
+  type Metrics,
+  registerSourceHealth,
+} from "./metrics/index.js";
 import { packageRoot, packageVersion } from "./package-info.js";
 import {
   createChainReader,
@@ -16,10 +23,14 @@ import {
   type PaymentGate,
   toPaymentsConfig,
 } from "./payments/index.js";
+import { type LeaderElection, staticStatus } from "./pipeline/leader.js";
 import { type PulseRuntime, startPulseRuntime } from "./pipeline/pulse-runtime.js";
+import type { PulseClient } from "./pulse/client.js";
+import { createLocalPulseClient } from "./pulse/local-client.js";
 import { createPulseClient } from "./pulse/proxy-client.js";
 import { type Collector, createCollector, snapshotDirOf } from "./sources/runtime.js";
 import { openStore } from "./store/index.js";
+import { openLeaderLock } from "./store/leader-lock.js";
 import type { Store } from "./store/types.js";
 
 export interface RunningServer {
@@ -38,8 +49,12 @@ export async function startServer(
   opts: {
     now?: () => Date;
     digestRefreshMs?: number;
-    /** The hourly pipeline; `SCHEDULER` decides unless set. */
+    /** The hourly pipeline; `SCHEDULER` and `PIPELINE` decide unless set. */
     schedule?: boolean;
+    /** Compete for the pipeline lock of the database (the default); false runs the pipeline unconditionally. */
+    elect?: boolean;
+    /** How often a standby tries the pipeline lock (and a leader checks it). */
+    electionIntervalMs?: number;
     /** Answer the hot cached free routes on node:http (the default); false leaves every request to Hono. */
     fastPath?: boolean;
   } = {},
@@ -77,7 +92,9 @@ export async function startServer(
     const store = await openStore(config.DATABASE_URL);
     const applied = await store.migrate();
     if (applied.length) logger.info({ applied }, "migrations applied");
-    const payments = createPayments(effective, store, logger);
+    const metrics = createMetrics();
+    registerSourceHealth(metrics, () => store.sourceHealth());
+    const payments = createPayments(effective, store, logger, metrics);
     // The Pulse upstream runs here on a loopback port unless the operator runs it elsewhere (PULSE_URL).
     const pulseRuntime = config.PULSE_URL
       ? undefined
@@ -86,25 +103,39 @@ export async function startServer(
           logger,
           store,
           collector,
-          schedule: opts.schedule ?? config.SCHEDULER === "on",
+          schedule: opts.schedule ?? (config.SCHEDULER === "on" && config.PIPELINE === "auto"),
+          // Replicas on one database elect one pipeline leader; the others serve HTTP and wait to take over.
+          ...(opts.elect === false ? {} : { lock: openLeaderLock(config.DATABASE_URL) }),
+          ...(opts.electionIntervalMs ? { electionIntervalMs: opts.electionIntervalMs } : {}),
+          observeStage: (stage, seconds, ok) =>
+            metrics.pipelineStageDuration.observe({ stage, outcome: ok ? "ok" : "failed" }, seconds),
           ...(opts.now ? { now: opts.now } : {}),
         }).catch(async (err: unknown) => {
           await store.close();
           throw err;
         });
-    let pulse: ReturnType<typeof createPulseClient>;
+    let pulse: PulseClient;
     try {
-      pulse = createPulseClient({
-        baseUrl: config.PULSE_URL ?? (pulseRuntime as PulseRuntime).url,
-        timeoutMs: config.PULSE_TIMEOUT_MS,
-        token: config.PULSE_TOKEN,
-      });
+      // Without PULSE_URL the paid Pulse routes read the views in this process; the upstream listener above still
+      // serves operators and other gateways that want the HTTP API.
+      pulse = config.PULSE_URL
+        ? createPulseClient({
+            baseUrl: config.PULSE_URL,
+            timeoutMs: config.PULSE_TIMEOUT_MS,
+            token: config.PULSE_TOKEN,
+          })
+        : createLocalPulseClient({
+            store,
+            timeoutMs: config.PULSE_TIMEOUT_MS,
+            ...(opts.now ? { now: opts.now } : {}),
+          });
     } catch (err) {
       // Its listener would otherwise keep the process alive after a failed start.
       await pulseRuntime?.close();
       await store.close();
       throw err;
     }
+    const offPipeline: LeaderElection = staticStatus("off");
     const recovery = startPaymentRecovery(payments, logger);
     // Redis when REDIS_URL is set (replicas share one count; fails open if Redis does), else this process's memory.
     // Opened last, so a start-up failure above leaves no Redis connection keeping the process alive.
@@ -115,12 +146,15 @@ export async function startServer(
       store,
       current: createCurrentDigest(store, { refreshMs: opts.digestRefreshMs ?? 1000 }),
       rateLimitStore,
+      metrics,
       payments,
       pulse,
       packageVersion: version,
       catalog,
       docs,
       ...(opts.now ? { now: opts.now } : {}),
+      // The pipeline runs in the Pulse process when PULSE_URL points elsewhere: "off" here.
+      pipeline: (pulseRuntime?.pipeline ?? offPipeline).status,
       // The pipeline knows when the next digest comes (a retry within the slot, or the next boundary).
       ...(pulseRuntime ? { nextExpected: (at: Date) => pulseRuntime.nextExpected(at) } : {}),
     };
@@ -166,13 +200,13 @@ export function docContext(config: Config, version: string) {
   };
 }
 
-export function createPayments(config: Config, store: Store, logger: Logger): PaymentGate {
+export function createPayments(config: Config, store: Store, logger: Logger, metrics: Metrics): PaymentGate {
   const paymentsConfig = toPaymentsConfig(config);
   const rpc = { retryCount: config.RPC_RETRY_COUNT, pollingIntervalMs: config.RPC_POLLING_INTERVAL_MS };
   return createPaymentGate({
     config: paymentsConfig,
-    ledger: store,
-    facilitator: createFacilitatorClient(paymentsConfig, { rpc }),
+    ledger: instrumentLedger(store, metrics),
+    facilitator: instrumentFacilitator(createFacilitatorClient(paymentsConfig, { rpc }), metrics),
     chain: createChainReader(paymentsConfig, { rpc }),
     logger: logger.child({ component: "payments" }),
   });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HourlyOutcome } from "../src/pipeline/hourly.js";
 import type { CycleSummary } from "../src/pulse/cycle.js";
+import { createLocalPulseClient } from "../src/pulse/local-client.js";
 import { createPulseClient } from "../src/pulse/proxy-client.js";
 import {
   UpstreamDigests,
@@ -88,6 +89,20 @@ describe("Pulse end to end (replay)", () => {
     const paid = await server.get("/v1/pulse/narratives");
     expect(paid.status).toBe(503);
     expect(await paid.json()).toMatchObject({ error: { code: "payments_not_configured" }, charged: false });
+  });
+
+  it("the in-process client (the gateway's default without PULSE_URL) answers what the HTTP client does", async () => {
+    const http = createPulseClient({ baseUrl: server.pulse?.url ?? "", timeoutMs: 5000 });
+    const local = createLocalPulseClient({ store: server.store, timeoutMs: 5000 });
+    const list = await local.narratives();
+    expect(list).toEqual(await http.narratives());
+    for (const { id } of list.narratives.slice(0, 5))
+      expect(await local.narrative(id)).toEqual(await http.narrative(id));
+    expect(await local.digests()).toEqual(await http.digests());
+    expect(await local.digests(1)).toEqual(await http.digests(1));
+    // Both read "the last 4 hours" from their own clock: compare the ids, not the whole window's edge.
+    const ids = async (c: typeof local) => (await c.recent()).items.map((i) => i.id);
+    expect(await ids(local)).toEqual(await ids(http));
   });
 
   it("after a restart on the same database: same narrative ids, and a run without new items adds nothing", async () => {

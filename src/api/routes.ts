@@ -3,8 +3,10 @@ import { DigestBrief, DigestIndex, DigestSample, HistoryRow, MasterDigest } from
 import { ContentItem, NarrativeDetail, NarrativeListItem, PulseDigest } from "../pulse/schema.js";
 import { A2aRequestBody, A2aResponseBody } from "./a2a-schemas.js";
 import { Notice, paid } from "./envelopes.js";
+import { HealthBody } from "./health.js";
 import { FeedbackBody, HistoryQuery, NarrativeParams, PulseDigestsQuery } from "./requests.js";
 import type { RouteDef } from "./route-def.js";
+import { webRoutes } from "./web-routes.js";
 
 /**
  * The one route table. The router, the rate-limit budgets, the x402 prices, `/openapi.json`, `/llms*.txt`,
@@ -24,6 +26,7 @@ const PAID_ERRORS = [
 ] as const;
 const UPSTREAM_ERRORS = ["upstream_error", "upstream_unavailable", "upstream_timeout"] as const;
 const json = "application/json" as const;
+
 const AnyJson = z.record(z.string(), z.unknown());
 
 export const ROUTES = [
@@ -284,6 +287,7 @@ export const ROUTES = [
     product: true,
   },
   ...docRoutes(),
+  ...webRoutes(),
 ] as const satisfies readonly RouteDef[];
 
 function docRoutes(): RouteDef[] {
@@ -307,7 +311,22 @@ function docRoutes(): RouteDef[] {
     product: false,
   });
   return [
-    doc("getHealth", "/health", "Liveness, versions, payment mode, store and digest age", json, "none"),
+    {
+      ...doc(
+        "getHealth",
+        "/health",
+        "Liveness, versions, payment mode, store, digest age, pipeline role",
+        json,
+        "none",
+      ),
+      response: HealthBody,
+    },
+    {
+      ...doc("getMetrics", "/metrics", "Prometheus metrics (for operators)", "text/plain", "none"),
+      description:
+        "Requests, latency, payments, settlement, pipeline stages, source health and rate-limit rejections in Prometheus text format. Needs `Authorization: Bearer <token>` when the operator set METRICS_TOKEN.",
+      errors: ["unauthorized"],
+    },
     doc("getTermsText", "/terms.txt", "Terms of service (text)", "text/plain"),
     doc("getTermsJson", "/terms.json", "Terms of service (JSON)", json),
     doc("getLlmsTxt", "/llms.txt", "Service summary for language models (llmstxt.org)", "text/plain"),

@@ -72,8 +72,20 @@ export const ConfigSchema = z
     PULSE_HOST: z.string().default("127.0.0.1"),
     PULSE_PORT: int(0, 65535).default(8081),
     PULSE_TOKEN: optionalString,
+    /** Bearer token that GET /metrics requires; unset leaves it open (keep it on a private network then). */
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, "must be 16 to 256 characters of A-Z a-z 0-9 . _ ~ + / = -")
+        .optional(),
+    ),
     /** The hourly pipeline (collect, then the Pulse cycle) of the process that runs the Pulse upstream. */
     SCHEDULER: z.enum(["on", "off"]).default("on"),
+    /**
+     * `auto`: this process competes for the one pipeline lock of its database and runs the pipeline while it holds
+     * it; `off`: a gateway-only replica that never runs it.
+     */
+    PIPELINE: z.enum(["auto", "off"]).default("auto"),
     DIGEST_MIN_SOURCES: int(1, 100).default(5),
     RETENTION_DAYS: int(1, 3650).default(14),
     CATALOG_FILE: optionalString,
@@ -134,5 +146,6 @@ export const SECRET_KEYS = [
   "LLM_API_KEY",
   "CDP_API_KEY_SECRET",
   "PULSE_TOKEN",
+  "METRICS_TOKEN",
   "GITHUB_TOKEN",
 ] as const;

@@ -4,6 +4,7 @@
  */
 export const ERROR_CODES = [
   "invalid_request",
+  "unauthorized",
   "not_found",
   "method_not_allowed",
   "payload_too_large",

@@ -1,9 +1,10 @@
 import { AppError, type ErrorCode } from "./app-error.js";
 
-export type ErrorStatus = 400 | 402 | 404 | 405 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 402 | 404 | 405 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
 
 const STATUS: Record<ErrorCode, ErrorStatus> = {
   invalid_request: 400,
+  unauthorized: 401,
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,

@@ -15,9 +15,11 @@ import { routeHandlers } from "./handlers/index.js";
 import { mountLegacyRedirects } from "./legacy-redirects.js";
 import { jsonBody } from "./middleware/json-body.js";
 import { jsonRpcBody } from "./middleware/json-rpc-body.js";
+import { httpMetrics } from "./middleware/metrics.js";
 import { type RequestLogVars, requestLog } from "./middleware/request-log.js";
 import { toOpenApiRoute } from "./openapi-route.js";
 import { rateLimit } from "./rate-limit/index.js";
+import { createRouteLabeler } from "./route-label.js";
 
 export type AppEnv = { Variables: RequestLogVars & ErrorVars & { clientIp: string; jsonRpcBody?: unknown } };
 
@@ -40,6 +42,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError(onError(logger));
   app.notFound(notFound);
+  app.use(httpMetrics({ metrics: deps.metrics, routeOf: createRouteLabeler() }));
   app.use(requestLog({ logger }));
   app.use(
     cors({
@@ -64,6 +67,7 @@ export function createApp(deps: AppDeps) {
       clientKey: (c: Context) => rateLimitKeyForIp(c.get("clientIp") as string),
       now: () => (deps.now ? deps.now().getTime() : Date.now()),
       respond: errorResponse,
+      onRejected: (budget) => deps.metrics.rateLimitRejections.inc({ budget: budget.name }),
     }),
   );
   app.use(compress({ threshold: 1024 }));

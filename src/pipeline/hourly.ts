@@ -17,8 +17,14 @@ export interface HourlyDeps {
   /** The Master digest step, after collection and Pulse (see `digest-step.ts`); absent = no digests here. */
   digest?: { run(collect: HourlyOutcome["collect"], runId: string): Promise<CycleOutcome | undefined> };
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** Asked before each stage after the first: false (this process lost the pipeline lock) ends the run there. */
+  proceed?: () => boolean;
   now?: () => Date;
+  /** Told how long each stage took and whether it failed (metrics). */
+  observeStage?: StageObserver;
 }
+
+export type StageObserver = (stage: "collect" | "pulse" | "digest", seconds: number, ok: boolean) => void;
 
 export interface HourlyOutcome {
   runId: string;
@@ -28,6 +34,8 @@ export interface HourlyOutcome {
   digest?: CycleOutcome | { error: string } | undefined;
 }
 
+const STOPPED = "stopped: this process no longer leads the pipeline";
+
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
 
 export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<HourlyOutcome> {
@@ -35,6 +43,11 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
   return async (reason) => {
     const runId = randomUUID();
     logger.info({ runId, reason }, "hourly run started");
+    let stageStart = performance.now();
+    const observe = (stage: Parameters<StageObserver>[0], ok: boolean) => {
+      deps.observeStage?.(stage, (performance.now() - stageStart) / 1000, ok);
+      stageStart = performance.now();
+    };
 
     let collect: HourlyOutcome["collect"];
     try {
@@ -52,10 +65,19 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
         },
         "hourly run stage",
       );
+      observe("collect", true);
     } catch (err) {
       collect = { error: message(err) };
       logger.warn({ runId, stage: "collect", err }, "hourly run stage failed");
+      observe("collect", false);
     }
+
+    const proceed = () => {
+      if (deps.proceed?.() ?? true) return true;
+      logger.warn({ runId }, "hourly run stopped: this process no longer leads the pipeline");
+      return false;
+    };
+    if (!proceed()) return { runId, reason, collect, pulse: { error: STOPPED } };
 
     let pulse: HourlyOutcome["pulse"];
     try {
@@ -73,18 +95,23 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
         },
         "hourly run stage",
       );
+      observe("pulse", true);
     } catch (err) {
       // The cycle logged its failing stage already.
       pulse = { error: message(err) };
+      observe("pulse", false);
     }
 
     let digest: HourlyOutcome["digest"];
-    if (deps.digest) {
+    if (deps.digest && !proceed()) digest = { error: STOPPED };
+    else if (deps.digest) {
       try {
         digest = await deps.digest.run(collect, runId);
+        observe("digest", !(digest && "error" in digest));
       } catch (err) {
         digest = { error: message(err) };
         logger.warn({ runId, stage: "digest", err }, "hourly run stage failed");
+        observe("digest", false);
       }
     }
     return { runId, reason, collect, pulse, digest };

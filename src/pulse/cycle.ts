@@ -61,6 +61,8 @@ export interface RunOptions {
 export interface PulseCycle {
   /** Runs one cycle; calls made while one runs wait for it and then run their own. */
   run(opts?: RunOptions): Promise<CycleSummary>;
+  /** The next cycle reloads the engine state from the store (another process may have written it since). */
+  forget(): void;
   close(): Promise<void>;
 }
 
@@ -335,6 +337,9 @@ export function createPulseCycle(deps: PulseCycleDeps): PulseCycle {
       );
       queue = next.catch(() => undefined);
       return next;
+    },
+    forget() {
+      loaded = false;
     },
     close: () => engine.close(),
   };

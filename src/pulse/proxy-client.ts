@@ -1,11 +1,17 @@
-import type { z } from "zod";
-import { AppError } from "../errors/index.js";
-import { capNarrative, capNarratives, capRecent } from "./caps.js";
-import * as schema from "./schema.js";
-import type { UpstreamDigests, UpstreamNarrative, UpstreamNarratives, UpstreamRecent } from "./types.js";
-import { badAnswer, getUpstream } from "./upstream-fetch.js";
+import {
+  acceptAnswer,
+  badAnswer,
+  checkNarrativeId,
+  checkSince,
+  type PulseClient,
+  unknownNarrative,
+} from "./client.js";
+import type { PulseKind } from "./types.js";
+import { getUpstream } from "./upstream-fetch.js";
+import { narrativePath, PULSE_UPSTREAM_PATHS } from "./upstream-paths.js";
 
 export { isBelowThreshold, PULSE_CAPS } from "./caps.js";
+export type { PulseClient } from "./client.js";
 export type {
   PulseBodies,
   PulseKind,
@@ -25,13 +31,6 @@ export interface PulseClientOptions {
   fetch?: typeof fetch;
   /** Largest body read before giving up with `upstream_error`; 8 MB unless set. */
   maxBodyBytes?: number;
-}
-
-export interface PulseClient {
-  narratives(): Promise<UpstreamNarratives>;
-  narrative(id: number): Promise<UpstreamNarrative>;
-  digests(since?: number): Promise<UpstreamDigests>;
-  recent(): Promise<UpstreamRecent>;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -55,12 +54,12 @@ export function createPulseClient(opts: PulseClientOptions): PulseClient {
     headers.authorization = `Bearer ${opts.token}`;
   }
 
-  const get = async <S extends z.ZodType>(
+  const get = async <K extends PulseKind>(
+    kind: K,
     path: string,
-    shape: S,
     query?: Record<string, string>,
-    onNotFound?: () => AppError,
-  ): Promise<z.infer<S>> => {
+    onNotFound?: () => Error,
+  ) => {
     const url = new URL(`${base.pathname.replace(/\/+$/, "")}${path}`, base);
     for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
     const answer = await getUpstream({
@@ -75,36 +74,24 @@ export function createPulseClient(opts: PulseClientOptions): PulseClient {
       // Only the status and path go into the cause: never the token, and the body is not read at all.
       throw badAnswer("answered with an error", new Error(`HTTP ${answer.status} on GET ${path}`));
     }
-    const parsed = shape.safeParse(answer.json);
-    if (!parsed.success) throw badAnswer("sent an answer of the wrong shape", parsed.error);
-    return parsed.data;
+    return acceptAnswer(kind, answer.json);
   };
 
   return {
-    narratives: async () => capNarratives(await get("/narratives", schema.UpstreamNarratives)),
+    narratives: () => get("narratives", PULSE_UPSTREAM_PATHS.narratives),
 
     narrative: async (id) => {
-      if (!(Number.isSafeInteger(id) && id > 0)) {
-        throw new AppError("invalid_request", "A narrative id is a positive integer.", { details: { id } });
-      }
-      const body = await get(
-        `/narratives/${id}`,
-        schema.UpstreamNarrative,
-        undefined,
-        () => new AppError("not_found", `No narrative with id ${id}.`),
-      );
-      return capNarrative(body);
+      checkNarrativeId(id);
+      return get("narrative", narrativePath(id), undefined, () => unknownNarrative(id));
     },
 
     digests: async (since) => {
-      if (since !== undefined && !(Number.isSafeInteger(since) && since >= 0)) {
-        throw new AppError("invalid_request", "`since` is a whole number.", { details: { since } });
-      }
+      checkSince(since);
       const query = since === undefined ? undefined : { since: String(since) };
-      return get("/digests", schema.UpstreamDigests, query);
+      return get("digests", PULSE_UPSTREAM_PATHS.digests, query);
     },
 
-    recent: async () => capRecent(await get("/content/recent", schema.UpstreamRecent)),
+    recent: () => get("recent", PULSE_UPSTREAM_PATHS.recent),
   };
 }
 

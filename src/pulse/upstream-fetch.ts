@@ -1,4 +1,5 @@
 import { AppError } from "../errors/index.js";
+import { badAnswer, timedOut, unavailable } from "./client.js";
 
 /**
  * One GET to the Pulse upstream, turned into either a status with its JSON body or an `AppError` whose message is
@@ -18,13 +19,6 @@ export interface UpstreamRequest {
   timeoutMs: number;
   maxBodyBytes: number;
 }
-
-export const unavailable = (cause: unknown) =>
-  new AppError("upstream_unavailable", "The Pulse service is unavailable.", { cause });
-export const timedOut = (cause: unknown) =>
-  new AppError("upstream_timeout", "The Pulse service did not answer in time.", { cause });
-export const badAnswer = (message: string, cause: unknown) =>
-  new AppError("upstream_error", `The Pulse service ${message}.`, { cause });
 
 // An answer the HTTP parser could not read came from something that did answer, just not sensibly.
 const isGarbledAnswer = (err: unknown): boolean => {

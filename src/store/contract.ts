@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, type TestContext } from "vitest";
 import { toHistoryRow } from "../digest/schema.js";
+import { runA2aTaskContract } from "./contract-a2a.js";
 import { runContentContract } from "./contract-content.js";
 import { runDigestRunContract } from "./contract-digest-runs.js";
 import { isoPlus, makeDigest, makeVote, randomSlot } from "./contract-fixtures.js";
@@ -62,6 +63,7 @@ export function runStoreContract(
     runContentContract(fresh);
     runPulseContract(fresh);
     runDigestRunContract(fresh, sibling);
+    runA2aTaskContract(fresh, sibling);
 
     describe("lifecycle", () => {
       it("migrate applies every migration once; a second call applies nothing", async (ctx) => {

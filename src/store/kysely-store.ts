@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { MasterDigest } from "../digest/schema.js";
+import { kyselyA2aTaskStore } from "./kysely-store-a2a.js";
 import { kyselyContentStore } from "./kysely-store-content.js";
 import { kyselyDigestRunStore } from "./kysely-store-digest-runs.js";
 import { kyselyPaymentLedger } from "./kysely-store-payments.js";
@@ -27,6 +28,7 @@ export function kyselyStore(db: Kysely<Tables>, kind: StoreKind): Store {
     ...kyselyContentStore(db, kind),
     ...kyselyPulseStore(db),
     ...kyselyDigestRunStore(db),
+    ...kyselyA2aTaskStore(db),
 
     migrate: () => runMigrations(db, kind),
 

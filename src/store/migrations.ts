@@ -302,6 +302,27 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex("digest_runs_started_idx").on("digest_runs").column("started_at").execute();
     },
   },
+  {
+    version: 6,
+    name: "a2a_tasks",
+    async up(db, kind) {
+      const t = columnTypes(kind);
+      // Finished A2A tasks, so `tasks/get` works on any replica; bounded and expiring (see kysely-store-a2a.ts).
+      await db.schema
+        .createTable("a2a_tasks")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("body", t.json, (c) => c.notNull())
+        .addColumn("created_at", t.timestamp, (c) => c.notNull())
+        .addColumn("expires_at", t.timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("a2a_tasks_created_idx")
+        .on("a2a_tasks")
+        .columns(["created_at", "id"])
+        .execute();
+      await db.schema.createIndex("a2a_tasks_expires_idx").on("a2a_tasks").column("expires_at").execute();
+    },
+  },
 ];
 
 /** Fails at startup rather than applying migrations out of order after a bad merge. */

@@ -194,6 +194,13 @@ export interface DigestRunsTable {
   updated_at: Timestamp;
 }
 
+export interface A2aTasksTable {
+  id: string;
+  body: Json;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Tables {
   schema_migrations: SchemaMigrationsTable;
   digests: DigestsTable;
@@ -212,6 +219,7 @@ export interface Tables {
   narrative_lifecycle: NarrativeLifecycleTable;
   pulse_digests: PulseDigestsTable;
   digest_runs: DigestRunsTable;
+  a2a_tasks: A2aTasksTable;
 }
 
 export type StoreKind = "sqlite" | "postgres";

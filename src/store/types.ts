@@ -1,3 +1,4 @@
+import type { A2aTaskStore } from "../agents/a2a/store.js";
 import type { DigestRunStore, DigestStore } from "../digest/store.js";
 import type { FeedbackStore, MetaStore } from "../feedback/store.js";
 import type { PaymentLedger } from "../payments/ledger.js";
@@ -16,7 +17,8 @@ export interface Store
     PaymentLedger,
     ContentStore,
     PulseStore,
-    DigestRunStore {
+    DigestRunStore,
+    A2aTaskStore {
   readonly kind: "sqlite" | "postgres";
   /** Applies pending versioned migrations; returns the versions applied now. */
   migrate(): Promise<number[]>;

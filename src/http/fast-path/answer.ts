@@ -10,7 +10,7 @@ import { negotiate } from "./negotiate.js";
 
 export type FastPathDeps = Pick<
   AppDeps,
-  "config" | "logger" | "current" | "rateLimitStore" | "now" | "nextExpected"
+  "config" | "logger" | "current" | "rateLimitStore" | "now" | "nextExpected" | "metrics"
 >;
 
 export interface FastPath {
@@ -33,7 +33,7 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
  * building Web Request/Response objects.
  */
 export function createFastPath(deps: FastPathDeps): FastPath {
-  const { config, logger, current, rateLimitStore } = deps;
+  const { config, logger, current, rateLimitStore, metrics } = deps;
   const routes = cachedRoutes();
   const now = deps.now ?? (() => new Date());
   const cachedBody = createCachedBodies({ now, nextExpected: deps.nextExpected ?? defaultNextExpected });
@@ -83,6 +83,15 @@ export function createFastPath(deps: FastPathDeps): FastPath {
       res.writeHead(rep.status, cachedResponseHeaders(entry, rep, limits, requestId, head));
       if (rep.status === 200 && !head) res.end(rep.body);
       else res.end();
+      const seconds = (performance.now() - started) / 1000;
+      const method = req.method as string;
+      metrics.httpRequests.inc({
+        route: route.path,
+        method,
+        status: String(rep.status),
+        handler: "fast_path",
+      });
+      metrics.httpDuration.observe({ route: route.path, method, handler: "fast_path" }, seconds);
       logger.info(
         {
           reqId: requestId,
@@ -90,7 +99,7 @@ export function createFastPath(deps: FastPathDeps): FastPath {
           path: route.path,
           route: route.path,
           status: rep.status,
-          ms: Math.round((performance.now() - started) * 100) / 100,
+          ms: Math.round(seconds * 100_000) / 100,
           paid: false,
           payer: undefined,
         },

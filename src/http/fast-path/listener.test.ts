@@ -5,6 +5,7 @@ import { makeDigest } from "../../../tests/helpers/digests.js";
 import { loadConfig } from "../../config/index.js";
 import type { MasterDigest } from "../../digest/schema.js";
 import { createLogger } from "../../log/logger.js";
+import { createMetrics } from "../../metrics/index.js";
 import { MemoryRateLimitStore } from "../rate-limit/index.js";
 import { createFastPath, type FastPath, withFastPath } from "./index.js";
 
@@ -25,6 +26,7 @@ async function start(opts: { digest?: MasterDigest; freeLimit?: number; ready?: 
     logger: createLogger("silent"),
     current: { get: async () => opts.digest, invalidate: () => {} },
     rateLimitStore,
+    metrics: createMetrics({ defaultMetrics: false }),
   });
   const listener = withFastPath(
     (req, res) => {

@@ -5,7 +5,9 @@ import { docsHandlers } from "./docs.js";
 import { feedbackHandler } from "./feedback.js";
 import { healthHandler } from "./health.js";
 import { intelligenceHandlers } from "./intelligence.js";
+import { metricsHandler } from "./metrics.js";
 import { paidHandlers } from "./paid.js";
+import { webHandlers } from "./web.js";
 
 export type RouteHandler = (c: Context) => Promise<Response> | Response;
 
@@ -21,7 +23,9 @@ export function routeHandlers(deps: AppDeps, openapi: () => unknown): Record<str
     postFeedback: feedbackHandler(deps),
     postA2a: a2aHandler(deps),
     getHealth: healthHandler(deps),
+    getMetrics: metricsHandler({ metrics: deps.metrics, token: deps.config.METRICS_TOKEN }),
     ...paidHandlers(deps),
     ...docsHandlers(deps.docs, deps.catalog, openapi),
+    ...webHandlers(deps),
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { AppError, toErrorBody } from "../../errors/index.js";
 import type { Logger } from "../../log/logger.js";
+import { PULSE_UPSTREAM_PATHS } from "../../pulse/upstream-paths.js";
 import {
   listDigests,
   listNarratives,
@@ -54,14 +55,14 @@ export function createPulseUpstreamApp(deps: PulseUpstreamDeps): Hono {
   });
 
   // Liveness stays open so a probe needs no secret; it says nothing about the data.
-  app.get("/health", (c) =>
+  app.get(PULSE_UPSTREAM_PATHS.health, (c) =>
     c.json({ status: "ok", service: "intel-digest-pulse", time: now().toISOString() }),
   );
   app.use(bearerAuth({ token: deps.token }));
 
-  app.get("/narratives", async (c) => c.json(await listNarratives(store)));
+  app.get(PULSE_UPSTREAM_PATHS.narratives, async (c) => c.json(await listNarratives(store)));
 
-  app.get("/narratives/:id", async (c) => {
+  app.get(PULSE_UPSTREAM_PATHS.narrative, async (c) => {
     const id = positiveInt(c.req.param("id"));
     if (id === undefined) throw new AppError("invalid_request", "A narrative id is a positive integer.");
     const detail = await narrativeDetail(store, id);
@@ -69,7 +70,7 @@ export function createPulseUpstreamApp(deps: PulseUpstreamDeps): Hono {
     return c.json(detail.body);
   });
 
-  app.get("/digests", async (c) => {
+  app.get(PULSE_UPSTREAM_PATHS.digests, async (c) => {
     const raw = c.req.query("since");
     const since = raw === undefined ? undefined : wholeNumber(raw);
     if (raw !== undefined && since === undefined) {
@@ -78,7 +79,7 @@ export function createPulseUpstreamApp(deps: PulseUpstreamDeps): Hono {
     return c.json(await listDigests(store, since));
   });
 
-  app.get("/content/recent", async (c) => c.json(await recentContent(store, now())));
+  app.get(PULSE_UPSTREAM_PATHS.recent, async (c) => c.json(await recentContent(store, now())));
 
   return app;
 }

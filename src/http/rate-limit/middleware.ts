@@ -12,6 +12,8 @@ export interface RateLimitOptions {
   now?: () => number;
   /** Builds the 429 response, so the app's envelope (e.g. `charged: false` on paid routes) applies to it too. */
   respond?: (c: Context, err: AppError) => Response;
+  /** Told of every refusal (metrics). */
+  onRejected?: (budget: Budget) => void;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface RateLimitOptions {
  * when the final response (including one built by `onError`) exists.
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
-  const { store, budgetFor, clientKey, now = Date.now, respond } = options;
+  const { store, budgetFor, clientKey, now = Date.now, respond, onRejected } = options;
   return async function rateLimit(c, next) {
     const budget = budgetFor(c);
     if (!budget || budget.limit === 0) {
@@ -30,6 +32,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     const decision = await store.hit(`${budget.name}:${clientKey(c)}`, budget, now());
     const headers = rateLimitHeaders(budget, decision);
     if (!decision.allowed) {
+      onRejected?.(budget);
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
       c.header("Retry-After", String(decision.resetSeconds));
       const err = rateLimitedError(budget, decision);

@@ -1,0 +1,3 @@
+export { instrumentFacilitator, instrumentLedger } from "./payments.js";
+export { createMetrics, type Metrics } from "./registry.js";
+export { registerSourceHealth } from "./source-health.js";

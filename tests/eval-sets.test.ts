@@ -1,0 +1,24 @@
+// The labelled Pulse sets are data that other work is measured against: both must pass the set checker, and the
+// second set's items.jsonl must be exactly what its hand-written sources build (so edits go through src/).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+const node = (args: string[]) => execFileSync(process.execPath, args, { cwd: root, encoding: "utf8" });
+const dir = mkdtempSync(join(tmpdir(), "eval-sets-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("labelled Pulse evaluation sets", () => {
+  it.each(["eval/pulse/items.jsonl", "eval/pulse-events/items.jsonl"])("%s passes the checker", (file) => {
+    expect(node(["eval/pulse/check.mjs", file])).toContain("OK: all checks passed");
+  });
+
+  it("eval/pulse-events/items.jsonl is what its sources build", () => {
+    const out = join(dir, "items.jsonl");
+    node(["eval/pulse-events/src/build.mjs", out]);
+    expect(readFileSync(out, "utf8")).toBe(readFileSync(join(root, "eval/pulse-events/items.jsonl"), "utf8"));
+  });
+});
