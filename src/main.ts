@@ -272,6 +272,7 @@ export function collectorFromConfig(config: Config): Collector {
     packageVersion: packageVersion(),
     publicBaseUrl: config.publicBaseUrl,
     contact: config.OPERATOR_CONTACT,
+    redditUsername: config.REDDIT_USERNAME,
     retentionDays: config.RETENTION_DAYS,
     secrets: { GITHUB_TOKEN: config.GITHUB_TOKEN },
   });
