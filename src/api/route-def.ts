@@ -23,11 +23,16 @@ export interface RouteDef {
   price?: string;
   summary: string;
   description: string;
-  tag: "Intelligence" | "Pulse" | "Feedback" | "Discovery" | "Operations" | "Agents";
+  tag: "Intelligence" | "Pulse" | "Feedback" | "Discovery" | "Operations" | "Agents" | "Web";
   request?: { query?: z.ZodObject; params?: z.ZodObject; body?: z.ZodType };
-  /** 200 body; for text routes the schema of nothing, documented as text. */
+  /** 200 body; for text, HTML, Atom and file routes a plain string. */
   response: z.ZodType;
-  contentType: "application/json" | "text/plain";
+  contentType:
+    | "application/json"
+    | "text/plain"
+    | "text/html"
+    | "application/atom+xml"
+    | "application/octet-stream";
   /** Error codes this route can answer with, for the docs. */
   errors: ErrorCode[];
   /** Present for data products offered to agents (the agent card's skills). */

@@ -5,6 +5,7 @@ import { A2aRequestBody, A2aResponseBody } from "./a2a-schemas.js";
 import { Notice, paid } from "./envelopes.js";
 import { FeedbackBody, HistoryQuery, NarrativeParams, PulseDigestsQuery } from "./requests.js";
 import type { RouteDef } from "./route-def.js";
+import { webRoutes } from "./web-routes.js";
 
 /**
  * The one route table. The router, the rate-limit budgets, the x402 prices, `/openapi.json`, `/llms*.txt`,
@@ -284,6 +285,7 @@ export const ROUTES = [
     product: true,
   },
   ...docRoutes(),
+  ...webRoutes(),
 ] as const satisfies readonly RouteDef[];
 
 function docRoutes(): RouteDef[] {

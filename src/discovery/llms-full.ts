@@ -146,8 +146,8 @@ export function endpointSection(route: RouteDef, ctx: DocContext): string {
   const params = routeParams(route);
   const fields = route.contentType === "application/json" ? responseFields(route.response) : [];
   const body =
-    route.contentType === "text/plain"
-      ? ["Response: a `text/plain` document."]
+    route.contentType !== "application/json"
+      ? [`Response: a \`${route.contentType}\` document.`]
       : fields.length
         ? ["Response fields (`application/json`):", "", ...fields.map(fieldLine)]
         : ["Response: a JSON document (`application/json`)."];

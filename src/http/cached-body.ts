@@ -31,7 +31,8 @@ export class BodyCache {
   }
 }
 
-const accepts = (header: string | undefined, coding: string): boolean =>
+/** Whether `Accept-Encoding` accepts `coding` with a non-zero weight. */
+export const accepts = (header: string | undefined, coding: string): boolean =>
   !!header &&
   new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`, "i").test(
     header,

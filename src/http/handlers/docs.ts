@@ -57,6 +57,10 @@ export function openApiDocument(app: OpenAPIHono<never>, ctx: DocContext) {
       { name: "Feedback", description: "Digest ratings." },
       { name: "Discovery", description: "Machine-readable documents about this service." },
       { name: "Operations", description: "Liveness." },
+      {
+        name: "Web",
+        description: "For people and feed readers: the home page, the Atom feed, this reference.",
+      },
     ],
   });
 }

@@ -7,6 +7,7 @@ import { healthHandler } from "./health.js";
 import { intelligenceHandlers } from "./intelligence.js";
 import { metricsHandler } from "./metrics.js";
 import { paidHandlers } from "./paid.js";
+import { webHandlers } from "./web.js";
 
 export type RouteHandler = (c: Context) => Promise<Response> | Response;
 
@@ -25,5 +26,6 @@ export function routeHandlers(deps: AppDeps, openapi: () => unknown): Record<str
     getMetrics: metricsHandler({ metrics: deps.metrics, token: deps.config.METRICS_TOKEN }),
     ...paidHandlers(deps),
     ...docsHandlers(deps.docs, deps.catalog, openapi),
+    ...webHandlers(deps),
   };
 }
