@@ -34,13 +34,14 @@ async function run(name, store) {
   for (let i = 0; i < CALLS; i++) {
     const key = { network: "eip155:8453", asset: hex(20), payer: hex(20), nonce: hex(32) };
     const now = new Date();
+    const paymentId = `pay_${i}_${hex(4)}`;
     let t = performance.now();
     await store.paidAnswerFor(key, now);
     steps.lookUp.push(performance.now() - t);
     t = performance.now();
     await store.keepPaidAnswer({
       ...key,
-      paymentId: `pay_${i}_${hex(4)}`,
+      paymentId,
       paymentDigest: hex(32).slice(2),
       request: "getPulseRecentContent /v1/pulse/content/recent",
       body,
@@ -50,7 +51,7 @@ async function run(name, store) {
     });
     steps.keep.push(performance.now() - t);
     t = performance.now();
-    await store.settlePaidAnswer(`pay_${i}`, hex(200));
+    await store.settlePaidAnswer(paymentId, hex(200));
     steps.settle.push(performance.now() - t);
     keys.push(key);
   }
