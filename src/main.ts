@@ -16,6 +16,7 @@ import {
   instrumentFacilitator,
   instrumentLedger,
   type Metrics,
+  registerPipelineRole,
   registerSourceHealth,
 } from "./metrics/index.js";
 import { packageRoot, packageVersion } from "./package-info.js";
@@ -141,6 +142,7 @@ export async function startServer(
       throw err;
     }
     const offPipeline: LeaderElection = staticStatus("off");
+    registerPipelineRole(metrics, (pulseRuntime?.pipeline ?? offPipeline).status);
     const recovery = startPaymentRecovery(payments, logger);
     // Redis when REDIS_URL is set (replicas share one count; fails open if Redis does), else this process's memory.
     // Opened last, so a start-up failure above leaves no Redis connection keeping the process alive.
@@ -270,6 +272,7 @@ export function collectorFromConfig(config: Config): Collector {
     packageVersion: packageVersion(),
     publicBaseUrl: config.publicBaseUrl,
     contact: config.OPERATOR_CONTACT,
+    redditUsername: config.REDDIT_USERNAME,
     retentionDays: config.RETENTION_DAYS,
     secrets: { GITHUB_TOKEN: config.GITHUB_TOKEN },
   });

@@ -98,6 +98,7 @@ export const ConfigSchema = z
     SOURCES_FILE: optionalString,
     SOURCES_MODE: z.enum(["live", "replay"]).default("live"),
     GITHUB_TOKEN: optionalString,
+    REDDIT_USERNAME: optionalString,
     LLM_PROVIDER: z.enum(["none", "openai", "anthropic", "openai-compatible"]).default("none"),
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,

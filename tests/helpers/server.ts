@@ -31,6 +31,8 @@ export async function startTestServer(
     RATE_LIMIT_PAID: "0",
     PULSE_PORT: "0",
     SCHEDULER: "off",
+    // The built-in roster's sec-edgar needs one to start live (nothing is collected unless a test asks).
+    OPERATOR_CONTACT: "tests@intel-digest.invalid",
     ...env,
   });
   const server = await startServer(config, createLogger(config.LOG_LEVEL), { digestRefreshMs: 0, ...opts });
