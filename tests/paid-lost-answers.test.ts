@@ -136,6 +136,13 @@ describe("the server killed right after settling: after a restart the retry gets
       const body = (await retry.json()) as { charged: boolean; narrative: { id: number } };
       expect(body).toMatchObject({ charged: true, narrative: { id: 7 } });
       expect(decodeReceipt(retry)).toMatchObject({ success: true, transaction: entry?.txHash });
+      // The request log says it was a re-serve, so operators can tell it from a new sale.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(restarted.logs.find((l) => l.msg === "request" && l.path === path)).toMatchObject({
+        status: 200,
+        paid: true,
+        reServed: true,
+      });
 
       const other = await fetch(`${restarted.url}/v1/pulse/narratives`, {
         headers: { "PAYMENT-SIGNATURE": header },

@@ -39,6 +39,8 @@ export async function startChildServer(
         HOST: "127.0.0.1",
         LOG_LEVEL: "info",
         SCHEDULER: "off",
+        // Never the network: the bundled snapshot if anything collects.
+        SOURCES_MODE: "replay",
         PULSE_PORT: "0",
         RATE_LIMIT_FREE: "0",
         RATE_LIMIT_DOCS: "0",

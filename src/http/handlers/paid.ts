@@ -48,6 +48,7 @@ export function paidHandlers(deps: AppDeps) {
       if (result.kind !== "payment_required") {
         c.set("paid", result.kind === "paid");
         c.set("payer", result.payer);
+        if (result.kind === "paid" && result.replay) c.set("reServed", true);
       }
       return c.json(result.body, result.status, result.headers);
     };

@@ -7,6 +7,8 @@ export interface RequestLogVars {
   /** Set by the payment layer. */
   paid?: boolean;
   payer?: string;
+  /** A paid answer sent again to a retry of the same payment (no new charge). */
+  reServed?: boolean;
 }
 
 /** One wide JSON line per request: id, route, status, latency, and payment facts when there were any. */
@@ -31,6 +33,7 @@ export function requestLog(options: { logger: Logger }): MiddlewareHandler<{ Var
         ms: Math.round((performance.now() - started) * 100) / 100,
         paid: c.get("paid") ?? false,
         payer: c.get("payer"),
+        reServed: c.get("reServed"),
       };
       if (status >= 500) logger.error(line, "request");
       else logger.info(line, "request");
