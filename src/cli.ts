@@ -12,8 +12,10 @@ import { ConfigError, loadConfig, loadDotEnv } from "./config/index.js";
 import { createLogger } from "./log/logger.js";
 import { collectorFromConfig, startServer } from "./main.js";
 import { startPulseRuntime } from "./pipeline/pulse-runtime.js";
+import { ContactRequiredError } from "./sources/contact.js";
 import { RosterError } from "./sources/roster-file.js";
 import { openStore } from "./store/index.js";
+import { openLeaderLock } from "./store/leader-lock.js";
 
 const USAGE = `Usage: intel-digest <command>
 
@@ -106,7 +108,9 @@ async function main(argv: string[]): Promise<number> {
       logger,
       store,
       collector,
-      schedule: config.SCHEDULER === "on",
+      schedule: config.SCHEDULER === "on" && config.PIPELINE === "auto",
+      // Like `serve`: one pipeline per database, whichever processes run it.
+      lock: openLeaderLock(config.DATABASE_URL),
     });
     const stop = async (signal: string) => {
       logger.info({ signal }, "shutting down");
@@ -189,7 +193,8 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exitCode = code;
   },
   (err: unknown) => {
-    if (err instanceof ConfigError || err instanceof RosterError) console.error(err.message);
+    if (err instanceof ConfigError || err instanceof RosterError || err instanceof ContactRequiredError)
+      console.error(err.message);
     else console.error(err instanceof Error ? `Error: ${err.message}` : err);
     process.exitCode = 1;
   },

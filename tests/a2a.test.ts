@@ -355,6 +355,17 @@ describe("tasks/get and tasks/cancel", () => {
     expect((await call(server, "tasks/get", { id: trimmed.result.id })).result.history).toHaveLength(1);
   });
 
+  it("a task answered by one replica is found by tasks/get on another (the store keeps tasks)", async () => {
+    const { result } = await send(server, data({ skill: "intelligence-index" }));
+    const other = await startTestServer({ DATABASE_URL: server.config.DATABASE_URL });
+    try {
+      const got = await call(other, "tasks/get", { id: result.id });
+      expect(got.result).toEqual(result);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("an unknown task is -32001 for get and cancel", async () => {
     expectError(await call(server, "tasks/get", { id: "no-such-task" }), -32001, "no-such-task");
     expectError(await call(server, "tasks/cancel", { id: "no-such-task" }), -32001);

@@ -3,6 +3,7 @@ import { DigestBrief, DigestIndex, DigestSample, HistoryRow, MasterDigest } from
 import { ContentItem, NarrativeDetail, NarrativeListItem, PulseDigest } from "../pulse/schema.js";
 import { A2aRequestBody, A2aResponseBody } from "./a2a-schemas.js";
 import { Notice, paid } from "./envelopes.js";
+import { HealthBody } from "./health.js";
 import { FeedbackBody, HistoryQuery, NarrativeParams, PulseDigestsQuery } from "./requests.js";
 import type { RouteDef } from "./route-def.js";
 import { webRoutes } from "./web-routes.js";
@@ -25,6 +26,7 @@ const PAID_ERRORS = [
 ] as const;
 const UPSTREAM_ERRORS = ["upstream_error", "upstream_unavailable", "upstream_timeout"] as const;
 const json = "application/json" as const;
+
 const AnyJson = z.record(z.string(), z.unknown());
 
 export const ROUTES = [
@@ -309,7 +311,16 @@ function docRoutes(): RouteDef[] {
     product: false,
   });
   return [
-    doc("getHealth", "/health", "Liveness, versions, payment mode, store and digest age", json, "none"),
+    {
+      ...doc(
+        "getHealth",
+        "/health",
+        "Liveness, versions, payment mode, store, digest age, pipeline role",
+        json,
+        "none",
+      ),
+      response: HealthBody,
+    },
     {
       ...doc("getMetrics", "/metrics", "Prometheus metrics (for operators)", "text/plain", "none"),
       description:

@@ -4,6 +4,7 @@ import type { DocContext } from "../discovery/index.js";
 import type { Logger } from "../log/logger.js";
 import type { Metrics } from "../metrics/index.js";
 import type { PaymentGate } from "../payments/index.js";
+import type { PipelineStatus } from "../pipeline/leader.js";
 import type { PulseClient } from "../pulse/client.js";
 import type { Store } from "../store/types.js";
 import type { RateLimitStore } from "./rate-limit/index.js";
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** Family catalog body (already validated). */
   catalog: unknown;
   now?: () => Date;
+  /** This process's part in the pipeline (`/health`); absent = "off". */
+  pipeline?: () => PipelineStatus;
   /** When the next digest is expected; the scheduler knows best, the slot boundary is the fallback. */
   nextExpected?: (now: Date) => Date;
 }

@@ -89,4 +89,39 @@ describe("hourly run", () => {
     expect(out).toMatchObject({ collect: { error: "store is locked" }, pulse: { error: "engine crashed" } });
     expect(log.lines.filter((l) => l.level === "warn").map((l) => l.obj.stage)).toEqual(["collect"]);
   });
+
+  it("stops between stages once this process no longer leads the pipeline", async () => {
+    const log = logger();
+    const order: string[] = [];
+    let leading = true;
+    const run = createHourlyRun({
+      collector: {
+        run: async () => {
+          order.push("collect");
+          leading = false; // the lock is lost while collecting
+          return collected;
+        },
+      },
+      store: {} as CollectStore,
+      pulse: {
+        run: async () => {
+          order.push("pulse");
+          return summary;
+        },
+      },
+      digest: {
+        run: async () => {
+          order.push("digest");
+          return undefined;
+        },
+      },
+      proceed: () => leading,
+      logger: log,
+      now: () => AT,
+    });
+    const out = await run("hourly");
+    expect(order).toEqual(["collect"]);
+    expect(out.pulse).toEqual({ error: expect.stringMatching(/no longer leads/) });
+    expect(log.lines.some((l) => l.level === "warn" && l.msg.startsWith("hourly run stopped"))).toBe(true);
+  });
 });

@@ -17,6 +17,8 @@ export interface HourlyDeps {
   /** The Master digest step, after collection and Pulse (see `digest-step.ts`); absent = no digests here. */
   digest?: { run(collect: HourlyOutcome["collect"], runId: string): Promise<CycleOutcome | undefined> };
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** Asked before each stage after the first: false (this process lost the pipeline lock) ends the run there. */
+  proceed?: () => boolean;
   now?: () => Date;
   /** Told how long each stage took and whether it failed (metrics). */
   observeStage?: StageObserver;
@@ -31,6 +33,8 @@ export interface HourlyOutcome {
   pulse: CycleSummary | { error: string };
   digest?: CycleOutcome | { error: string } | undefined;
 }
+
+const STOPPED = "stopped: this process no longer leads the pipeline";
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
 
@@ -68,6 +72,13 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
       observe("collect", false);
     }
 
+    const proceed = () => {
+      if (deps.proceed?.() ?? true) return true;
+      logger.warn({ runId }, "hourly run stopped: this process no longer leads the pipeline");
+      return false;
+    };
+    if (!proceed()) return { runId, reason, collect, pulse: { error: STOPPED } };
+
     let pulse: HourlyOutcome["pulse"];
     try {
       const s = await deps.pulse.run({ runId });
@@ -92,7 +103,8 @@ export function createHourlyRun(deps: HourlyDeps): (reason: string) => Promise<H
     }
 
     let digest: HourlyOutcome["digest"];
-    if (deps.digest) {
+    if (deps.digest && !proceed()) digest = { error: STOPPED };
+    else if (deps.digest) {
       try {
         digest = await deps.digest.run(collect, runId);
         observe("digest", !(digest && "error" in digest));

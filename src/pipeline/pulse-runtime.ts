@@ -8,6 +8,7 @@ import type { Collector } from "../sources/runtime.js";
 import type { Store } from "../store/types.js";
 import { createDigestStep } from "./digest-step.js";
 import { createHourlyRun, type HourlyOutcome, type StageObserver } from "./hourly.js";
+import { createLeaderElection, type LeaderElection, type LeaderLock, staticStatus } from "./leader.js";
 import { createScheduler, type Scheduler } from "./scheduler.js";
 
 /**
@@ -32,8 +33,15 @@ export interface PulseRuntimeOptions {
   logger: Logger;
   store: Store;
   collector: Pick<Collector, "run" | "sources">;
-  /** Run the hourly pipeline (and once shortly after start-up). */
+  /** Run the hourly pipeline (and once shortly after start-up); false = this process never leads (role "off"). */
   schedule: boolean;
+  /**
+   * With `schedule`, the pipeline runs only while this process holds the lock (several replicas on one database);
+   * without a lock it runs unconditionally.
+   */
+  lock?: LeaderLock;
+  /** How often a standby tries the lock and a leader checks it still holds it. */
+  electionIntervalMs?: number;
   now?: () => Date;
   observeStage?: StageObserver;
 }
@@ -43,6 +51,8 @@ export interface PulseRuntime {
   url: string;
   cycle: PulseCycle;
   scheduler: Scheduler<HourlyOutcome>;
+  /** This process's part in the pipeline (leader, standby, off) and since when: `/health` shows it. */
+  pipeline: LeaderElection;
   /** One pipeline run now (or the one in progress): collect, the Pulse cycle, then the digest if the slot has none. */
   runNow(): Promise<HourlyOutcome>;
   /** When the next Master digest is expected (a planned retry, else the next slot boundary): `/index`'s nextExpected. */
@@ -79,6 +89,7 @@ export async function startPulseRuntime(opts: PulseRuntimeOptions): Promise<Puls
     minSources: opts.config.DIGEST_MIN_SOURCES,
     logger: logger.child({ component: "digest" }),
     retry: (at) => scheduler.runAt(at, "retry"),
+    elected: opts.schedule && opts.lock !== undefined,
     ...(opts.now ? { now: opts.now } : {}),
   });
   const scheduler: Scheduler<HourlyOutcome> = createScheduler({
@@ -88,24 +99,48 @@ export async function startPulseRuntime(opts: PulseRuntimeOptions): Promise<Puls
       pulse: cycle,
       digest,
       logger,
+      // A leader that lost its lock mid-run stops between stages: the new leader redoes the rest.
+      proceed: () => pipeline.status().role !== "standby",
       ...(opts.now ? { now: opts.now } : {}),
       ...(opts.observeStage ? { observeStage: opts.observeStage } : {}),
     }),
     logger,
     ...(opts.now ? { now: opts.now } : {}),
   });
-  if (opts.schedule) scheduler.start();
-  logger.info({ url: upstream.url, schedule: opts.schedule }, "pulse upstream listening");
+  const pipeline: LeaderElection = !opts.schedule
+    ? staticStatus("off", opts.now)
+    : opts.lock
+      ? createLeaderElection({
+          lock: opts.lock,
+          logger,
+          onLead: () => {
+            // The store may have moved on while another process led.
+            cycle.forget();
+            scheduler.start();
+          },
+          onStepDown: () => scheduler.stop(),
+          ...(opts.electionIntervalMs ? { intervalMs: opts.electionIntervalMs } : {}),
+          ...(opts.now ? { now: opts.now } : {}),
+        })
+      : staticStatus("leader", opts.now);
+  if (opts.schedule && !opts.lock) scheduler.start();
+  pipeline.start();
+  logger.info(
+    { url: upstream.url, schedule: opts.schedule, pipeline: pipeline.status().role },
+    "pulse upstream listening",
+  );
 
   let closing: Promise<void> | undefined;
   return {
     url: upstream.url,
     cycle,
     scheduler,
+    pipeline,
     runNow: () => scheduler.runNow("manual"),
     nextExpected: (at) => digest.nextExpected(at),
     close: () =>
       (closing ??= (async () => {
+        await pipeline.close();
         await scheduler.close();
         await upstream.close();
         await cycle.close();

@@ -171,4 +171,42 @@ describe("scheduler", () => {
     expect(untilNextBoundary(new Date("2026-11-22T09:59:30.000Z"))).toBe(30_000);
     expect(untilNextBoundary(new Date("2026-11-22T10:00:00.000Z"))).toBe(3_600_000);
   });
+
+  it("stop() ends a leadership term: timers off, the run in progress awaited, and start() begins a new term", async () => {
+    const t = virtualTime("2026-11-22T09:40:00.000Z");
+    const runs: RunReason[] = [];
+    let finish: () => void = () => {};
+    const s = createScheduler({
+      job: (reason) => {
+        runs.push(reason);
+        return new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      },
+      logger: silent,
+      now: t.now,
+      timers: t.timers,
+      startupDelayMs: 5_000,
+    });
+    s.start();
+    await t.advance(5_000);
+    expect(runs).toEqual(["startup"]);
+    let stopped = false;
+    const stopping = s.stop().then(() => {
+      stopped = true;
+    });
+    await t.advance(0);
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(t.pending()).toBe(0);
+    s.runAt(new Date(t.now().getTime() + 1_000), "retry");
+    await t.advance(2 * 3_600_000);
+    expect(runs).toEqual(["startup"]);
+    s.start();
+    await t.advance(5_000);
+    expect(runs).toEqual(["startup", "startup"]);
+    finish();
+    await s.close();
+  });
 });

@@ -30,6 +30,8 @@ export interface Scheduler<T> {
   /** One extra run at `at` (replacing a pending one, skipped if a run is going then): the digest's retries. */
   runAt(at: Date, reason: RunReason): void;
   readonly running: boolean;
+  /** Stops the timers and waits for the run in progress; `start()` may follow (a new leadership term). */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,8 @@ export function createScheduler<T>(opts: SchedulerOptions<T>): Scheduler<T> {
   let startupTimer: unknown;
   let extraTimer: unknown;
   let closed = false;
+  // Between stop() and the next start(): timers off, scheduled runs refused, manual runs still allowed.
+  let stopped = false;
 
   const runNow = (reason: RunReason = "manual"): Promise<T> => {
     if (inFlight) return inFlight;
@@ -79,7 +83,7 @@ export function createScheduler<T>(opts: SchedulerOptions<T>): Scheduler<T> {
 
   // Scheduled runs never throw: the failure is logged and the next boundary comes anyway.
   const fire = (reason: RunReason) => {
-    if (closed) return;
+    if (closed || stopped) return;
     if (inFlight) {
       opts.logger.warn({ reason }, "scheduled run skipped: the previous run is still going");
       return;
@@ -90,7 +94,7 @@ export function createScheduler<T>(opts: SchedulerOptions<T>): Scheduler<T> {
   const armBoundary = (target: number) => {
     boundaryTimer = timers.setTimeout(
       () => {
-        if (closed) return;
+        if (closed || stopped) return;
         // A timer may fire a little early: wait out the rest so the run belongs to the new hour.
         const left = target - now().getTime();
         if (left > 0) return armBoundary(target);
@@ -101,15 +105,23 @@ export function createScheduler<T>(opts: SchedulerOptions<T>): Scheduler<T> {
     );
   };
 
+  const clearAll = () => {
+    if (startupTimer !== undefined) timers.clearTimeout(startupTimer);
+    if (boundaryTimer !== undefined) timers.clearTimeout(boundaryTimer);
+    if (extraTimer !== undefined) timers.clearTimeout(extraTimer);
+    startupTimer = boundaryTimer = extraTimer = undefined;
+  };
+
   return {
     start() {
       if (closed || boundaryTimer !== undefined) return;
+      stopped = false;
       if (startupDelay !== false) startupTimer = timers.setTimeout(() => fire("startup"), startupDelay);
       armBoundary(now().getTime() + untilNextBoundary(now(), period));
     },
     runNow,
     runAt(at, reason) {
-      if (closed) return;
+      if (closed || stopped) return;
       if (extraTimer !== undefined) timers.clearTimeout(extraTimer);
       extraTimer = timers.setTimeout(
         () => {
@@ -122,11 +134,14 @@ export function createScheduler<T>(opts: SchedulerOptions<T>): Scheduler<T> {
     get running() {
       return inFlight !== undefined;
     },
+    async stop() {
+      stopped = true;
+      clearAll();
+      await inFlight?.catch(() => undefined);
+    },
     async close() {
       closed = true;
-      if (startupTimer !== undefined) timers.clearTimeout(startupTimer);
-      if (boundaryTimer !== undefined) timers.clearTimeout(boundaryTimer);
-      if (extraTimer !== undefined) timers.clearTimeout(extraTimer);
+      clearAll();
       await inFlight?.catch(() => undefined);
     },
   };

@@ -61,6 +61,8 @@ export interface RunOptions {
 export interface PulseCycle {
   /** Runs one cycle; calls made while one runs wait for it and then run their own. */
   run(opts?: RunOptions): Promise<CycleSummary>;
+  /** The next cycle reloads the engine state from the store (another process may have written it since). */
+  forget(): void;
   close(): Promise<void>;
 }
 
@@ -202,7 +204,8 @@ export function createPulseCycle(deps: PulseCycleDeps): PulseCycle {
         if (!rows.length) break;
         const c = await engine.ingest(rows.map(toEngineItem), at);
         if (c.cursor <= cursor) throw new Error(`engine cursor did not advance past ${cursor}`);
-        await store.savePulseChanges(c);
+        // Fenced: if another process saved since we loaded, this throws and the next run reloads.
+        await store.savePulseChanges(c, { expectCursor: cursor });
         cursor = c.cursor;
         changes.add(c, before);
         pending.add(c);
@@ -225,7 +228,7 @@ export function createPulseCycle(deps: PulseCycleDeps): PulseCycle {
       stage = "tick";
       t = performance.now();
       const ticked = await engine.tick(at);
-      await store.savePulseChanges(ticked);
+      await store.savePulseChanges(ticked, { expectCursor: cursor });
       cursor = ticked.cursor;
       changes.add(ticked, before);
       pending.add(ticked);
@@ -335,6 +338,9 @@ export function createPulseCycle(deps: PulseCycleDeps): PulseCycle {
       );
       queue = next.catch(() => undefined);
       return next;
+    },
+    forget() {
+      loaded = false;
     },
     close: () => engine.close(),
   };

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, type TestContext } from "vitest";
 import { toHistoryRow } from "../digest/schema.js";
+import { runA2aTaskContract } from "./contract-a2a.js";
 import { runContentContract } from "./contract-content.js";
 import { runDigestRunContract } from "./contract-digest-runs.js";
 import { isoPlus, makeDigest, makeVote, randomSlot } from "./contract-fixtures.js";
+import { runPaidAnswerContract } from "./contract-paid-answers.js";
 import { runPaymentContract } from "./contract-payments.js";
 import { runPulseContract } from "./contract-pulse.js";
 import { MIGRATIONS } from "./migrations.js";
@@ -59,9 +61,11 @@ export function runStoreContract(
     }
 
     runPaymentContract(fresh, sibling);
+    runPaidAnswerContract(fresh);
     runContentContract(fresh);
     runPulseContract(fresh);
     runDigestRunContract(fresh, sibling);
+    runA2aTaskContract(fresh, sibling);
 
     describe("lifecycle", () => {
       it("migrate applies every migration once; a second call applies nothing", async (ctx) => {

@@ -77,6 +77,21 @@ export interface PaymentAuthorizationsTable {
   payment_id: string;
 }
 
+/** Paid answers kept for a few minutes under their authorization (see `src/payments/paid-answers.ts`). */
+export interface PaidAnswersTable {
+  network: string;
+  asset: string;
+  payer: string;
+  nonce: string;
+  payment_id: string;
+  payment_digest: string;
+  request: string;
+  body: string;
+  receipt: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** Collected content items (the collector's output, Pulse's input). */
 export interface ContentItemsTable {
   id: Generated<number>;
@@ -194,6 +209,13 @@ export interface DigestRunsTable {
   updated_at: Timestamp;
 }
 
+export interface A2aTasksTable {
+  id: string;
+  body: Json;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Tables {
   schema_migrations: SchemaMigrationsTable;
   digests: DigestsTable;
@@ -201,6 +223,7 @@ export interface Tables {
   meta: MetaTable;
   payments: PaymentsTable;
   payment_authorizations: PaymentAuthorizationsTable;
+  paid_answers: PaidAnswersTable;
   content_items: ContentItemsTable;
   http_validators: HttpValidatorsTable;
   source_health: SourceHealthTable;
@@ -212,6 +235,7 @@ export interface Tables {
   narrative_lifecycle: NarrativeLifecycleTable;
   pulse_digests: PulseDigestsTable;
   digest_runs: DigestRunsTable;
+  a2a_tasks: A2aTasksTable;
 }
 
 export type StoreKind = "sqlite" | "postgres";

@@ -1,6 +1,8 @@
+import type { A2aTaskStore } from "../agents/a2a/store.js";
 import type { DigestRunStore, DigestStore } from "../digest/store.js";
 import type { FeedbackStore, MetaStore } from "../feedback/store.js";
 import type { PaymentLedger } from "../payments/ledger.js";
+import type { PaidAnswerStore } from "../payments/paid-answers.js";
 import type { PulseStore } from "../pulse/store.js";
 import type { ContentStore } from "../sources/store.js";
 
@@ -14,9 +16,11 @@ export interface Store
     FeedbackStore,
     MetaStore,
     PaymentLedger,
+    PaidAnswerStore,
     ContentStore,
     PulseStore,
-    DigestRunStore {
+    DigestRunStore,
+    A2aTaskStore {
   readonly kind: "sqlite" | "postgres";
   /** Applies pending versioned migrations; returns the versions applied now. */
   migrate(): Promise<number[]>;

@@ -19,11 +19,12 @@ import {
   type SkillOutput,
 } from "./run-skill.js";
 import { type SkillEntry, skillsOf } from "./skills.js";
-import { TaskStore } from "./task-store.js";
+import { type TaskMemory, TaskStore } from "./task-store.js";
 import { type Message, type Part, type Task, TERMINAL_STATES } from "./types.js";
 
 export interface A2aAgentDeps extends SkillDeps {
-  tasks?: TaskStore;
+  /** Finished tasks for `tasks/get`; this process's memory unless given (the server gives the store's). */
+  tasks?: TaskMemory;
   /** Unexpected failures (never shown to the caller beyond "Internal error"). */
   onInternalError?: (err: unknown, method: string) => void;
 }
@@ -57,12 +58,12 @@ export function createA2aAgent(deps: A2aAgentDeps) {
     "message/send": (params, call) => sendMessage(parseParams(MessageSendParams, params), call),
     "tasks/get": async (params) => {
       const p = parseParams(TaskQueryParams, params);
-      const task = findTask(p.id);
+      const task = await findTask(p.id);
       return withHistory(task, p.historyLength);
     },
     "tasks/cancel": async (params) => {
       const p = parseParams(TaskIdParams, params);
-      const task = findTask(p.id);
+      const task = await findTask(p.id);
       // Every task here finishes within its own request, so none is ever still cancelable.
       throw new RpcError(
         "taskNotCancelable",
@@ -90,8 +91,8 @@ export function createA2aAgent(deps: A2aAgentDeps) {
     };
   }
 
-  function findTask(id: string): Task {
-    const task = tasks.get(id);
+  async function findTask(id: string): Promise<Task> {
+    const task = await tasks.get(id);
     if (!task)
       throw new RpcError("taskNotFound", `Task ${id} was not found (unknown, or older than the retention).`, {
         taskId: id,
@@ -118,7 +119,7 @@ export function createA2aAgent(deps: A2aAgentDeps) {
       );
     }
     if (message.taskId !== undefined) {
-      const task = findTask(message.taskId);
+      const task = await findTask(message.taskId);
       if (TERMINAL_STATES.has(task.status.state)) {
         throw new RpcError(
           "unsupportedOperation",
@@ -194,8 +195,8 @@ export function createA2aAgent(deps: A2aAgentDeps) {
   }
 
   /** Kept whole for `tasks/get`; the answer honours `configuration.historyLength` of `message/send`. */
-  function remember(task: Task, historyLength: number | undefined): Task {
-    tasks.put(task);
+  async function remember(task: Task, historyLength: number | undefined): Promise<Task> {
+    await tasks.put(task);
     return withHistory(task, historyLength);
   }
 

@@ -5,22 +5,22 @@ import type { Task } from "./types.js";
 const task = (id: string): Task => ({ kind: "task", id, contextId: "c", status: { state: "completed" } });
 
 describe("TaskStore", () => {
-  it("keeps at most `max` tasks, dropping the oldest", () => {
+  it("keeps at most `max` tasks, dropping the oldest", async () => {
     const store = new TaskStore({ max: 3 });
-    for (const id of ["a", "b", "c", "d"]) store.put(task(id));
+    for (const id of ["a", "b", "c", "d"]) await store.put(task(id));
     expect(store.size).toBe(3);
-    expect(store.get("a")).toBeUndefined();
-    expect(store.get("d")?.id).toBe("d");
+    expect(await store.get("a")).toBeUndefined();
+    expect((await store.get("d"))?.id).toBe("d");
   });
 
-  it("forgets a task after its time to live", () => {
+  it("forgets a task after its time to live", async () => {
     let t = 0;
     const store = new TaskStore({ ttlMs: 1_000, now: () => t });
-    store.put(task("a"));
+    await store.put(task("a"));
     t = 999;
-    expect(store.get("a")?.id).toBe("a");
+    expect((await store.get("a"))?.id).toBe("a");
     t = 1_000;
-    expect(store.get("a")).toBeUndefined();
+    expect(await store.get("a")).toBeUndefined();
     expect(store.size).toBe(0);
   });
 });

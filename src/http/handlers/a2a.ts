@@ -1,12 +1,12 @@
 import type { Context } from "hono";
-import { createA2aAgent } from "../../agents/a2a/index.js";
+import { createA2aAgent, storedTasks } from "../../agents/a2a/index.js";
 import { ROUTES } from "../../api/routes.js";
 import { defaultNextExpected } from "../../digest/views.js";
 import type { AppDeps } from "../deps.js";
 
 /**
  * `POST /a2a`: the parsed body (left by the JSON-RPC body guard) → the A2A agent → its JSON-RPC answer, always HTTP
- * 200 (JSON-RPC errors included). One agent, hence one task memory, per app.
+ * 200 (JSON-RPC errors included). Tasks are kept in the store, so `tasks/get` works on every replica.
  */
 export function a2aHandler(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
@@ -14,6 +14,7 @@ export function a2aHandler(deps: AppDeps) {
     routes: ROUTES,
     current: deps.current,
     store: deps.store,
+    tasks: storedTasks(deps.store, { now }),
     now,
     nextExpected: deps.nextExpected ?? defaultNextExpected,
     baseUrl: deps.docs.publicBaseUrl,

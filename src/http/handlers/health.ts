@@ -51,6 +51,7 @@ export function healthHandler(deps: AppDeps) {
         ? { latestId: latest.id, createdAt: latest.createdAt, ageSeconds: Math.round((ageMs ?? 0) / 1000) }
         : null,
       sources,
+      pipeline: pipelineOf(deps, started),
       digestCycle: run
         ? {
             slot: run.slot,
@@ -63,4 +64,9 @@ export function healthHandler(deps: AppDeps) {
     };
     return c.json(body, reachable ? 200 : 503, { "Cache-Control": "no-store" });
   };
+}
+
+function pipelineOf(deps: AppDeps, started: number): { role: string; since: string } {
+  const s = deps.pipeline?.() ?? { role: "off", since: new Date(started) };
+  return { role: s.role, since: s.since.toISOString() };
 }
