@@ -3,7 +3,7 @@ import { type Devnet, startDevnet } from "../devnet/start.js";
 import { loadConfig } from "../src/config/index.js";
 import { makeDigest } from "./helpers/digests.js";
 import { type FakePulse, startFakePulse } from "./helpers/fake-pulse.js";
-import { freshPayer, paidGet, signedHeader, startPaidServer } from "./helpers/paid.js";
+import { editOffer, freshPayer, paidGet, signedHeader, startPaidServer } from "./helpers/paid.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 /** GET /metrics over real HTTP: Prometheus text, the token, and each family counted where it happens. */
@@ -160,8 +160,10 @@ describe("GET /metrics: payments on the devnet", () => {
     const payer = await freshPayer(devnet);
     const header = await signedHeader(paid, path, payer);
     expect((await paidGet(paid, path, header)).status).toBe(200);
-    // The same authorization for another request (the same one again would be re-served, not refused).
-    expect((await paidGet(paid, "/v1/pulse/narratives/7", header)).status).toBe(402);
+    // The same payment again is re-served, not settled twice; an underpaying one is rejected.
+    expect((await paidGet(paid, path, header)).status).toBe(200);
+    const underpaid = await signedHeader(paid, path, payer, editOffer({ amount: "1" }));
+    expect((await paidGet(paid, path, underpaid)).status).toBe(402);
     const text = await scrape(paid, TOKEN);
     expect(sample(text, "payments_total", { outcome: "reserved" })).toBe(1);
     expect(sample(text, "payments_total", { outcome: "settled" })).toBe(1);
@@ -169,6 +171,6 @@ describe("GET /metrics: payments on the devnet", () => {
     expect(sample(text, "payment_settlement_duration_seconds_count", { result: "success" })).toBe(1);
     expect(sample(text, "payment_settlement_duration_seconds_sum", { result: "success" })).toBeGreaterThan(0);
     expect(sample(text, "payment_verify_duration_seconds_count", { result: "success" })).toBe(1);
-    expect(sample(text, "http_requests_total", { route: path, status: "200" })).toBe(1);
+    expect(sample(text, "http_requests_total", { route: path, status: "200" })).toBe(2); // the answer and its re-serve
   });
 });
