@@ -1,6 +1,16 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // Tests run the workspace packages from their sources (the published exports point at their builds).
+  resolve: {
+    alias: [
+      {
+        find: /^intel-digest-client$/,
+        replacement: fileURLToPath(new URL("./packages/client/src/index.ts", import.meta.url)),
+      },
+    ],
+  },
   test: {
     include: [
       "src/**/*.test.ts",

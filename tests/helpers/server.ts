@@ -18,7 +18,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { now?: () => Date; digestRefreshMs?: number; schedule?: boolean } = {},
+  opts: { now?: () => Date; digestRefreshMs?: number; schedule?: boolean; fastPath?: boolean } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "intel-digest-test-"));
   const config = loadConfig({

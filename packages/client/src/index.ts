@@ -1,4 +1,7 @@
 /** intel-digest-client: the typed client of the intel-digest API (free routes, x402-paid routes, polling). */
+
+/** What a feedback vote may say: the service's own lists. */
+export { DIGEST_TYPES, RATINGS } from "../../../src/feedback/store.js";
 export type {
   BriefAnswer,
   Catalog,

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { createIntelDigestClient } from "../../client/src/index.js";
+import { createIntelDigestClient } from "intel-digest-client";
 import { ConfigError, loadMcpConfig } from "./config.js";
 import { createIntelDigestMcpServer } from "./server.js";
 
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
 function packageVersion(): string {
   const candidates = [
     () => new URL("../package.json", import.meta.url),
+    () => new URL("../../package.json", import.meta.url),
     () => createRequire(import.meta.url).resolve("intel-digest-mcp/package.json"),
   ];
   for (const where of candidates) {

@@ -1,5 +1,5 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { IntelDigestError } from "../../client/src/index.js";
+import { IntelDigestError } from "intel-digest-client";
 
 /** Tool answers and tool errors as MCP results: the JSON as text, the object as `structuredContent`. */
 

@@ -1,6 +1,6 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { IntelDigestClient } from "../../client/src/index.js";
+import type { IntelDigestClient } from "intel-digest-client";
 import { errorResult, jsonResult } from "./results.js";
 import { FREE_TOOLS, PAID_TOOLS, paidDescription, type ToolDef } from "./tools.js";
 

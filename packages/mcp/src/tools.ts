@@ -1,6 +1,5 @@
+import { DIGEST_TYPES, type IntelDigestClient, RATINGS } from "intel-digest-client";
 import { z } from "zod";
-import { DIGEST_TYPES, RATINGS } from "../../../src/feedback/store.js";
-import type { IntelDigestClient } from "../../client/src/index.js";
 
 /**
  * The tool table: one entry per MCP tool, naming the client method it calls. Free tools are always served; paid

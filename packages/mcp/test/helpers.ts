@@ -11,7 +11,15 @@ const ROOT = new URL("../../../", import.meta.url).pathname;
 export const CLI = `${ROOT}packages/mcp/src/cli.ts`;
 export const HOOK = `${ROOT}src/pulse/worker/ts-source-hook.ts`;
 // Transform (not only strip) types: the sources may use parameter properties, which stripping refuses.
-export const NODE_ARGS = ["--no-warnings", "--experimental-transform-types", "--import", HOOK, CLI];
+// The condition points `intel-digest-client` at its sources too (see its package.json exports).
+export const NODE_ARGS = [
+  "--no-warnings",
+  "--experimental-transform-types",
+  "--conditions=intel-digest-source",
+  "--import",
+  HOOK,
+  CLI,
+];
 
 export interface McpSession {
   client: Client;
