@@ -93,8 +93,11 @@ export async function startServer(
       : { ...config, publicBaseUrl: `http://localhost:${listenPort}` };
     const docs = docContext(effective, version);
     const catalog = loadCatalog(config.CATALOG_FILE, docs);
-    // Validated now so that a bad SOURCES_FILE stops start-up rather than the first collection.
-    const collector = collectorFromConfig(effective);
+    // Validated now so that a bad SOURCES_FILE (or a missing OPERATOR_CONTACT, when this process collects) stops
+    // start-up rather than the first collection.
+    const collector = collectorFromConfig(effective, {
+      collects: !config.PULSE_URL && config.PIPELINE !== "off",
+    });
     const store = await openStore(config.DATABASE_URL);
     const applied = await store.migrate();
     if (applied.length) logger.info({ applied }, "migrations applied");
@@ -264,8 +267,9 @@ function startPaymentRecovery(payments: PaymentGate, logger: Logger): NodeJS.Tim
 }
 
 /** The collector as the operator configured it; the roster is validated here (a bad SOURCES_FILE throws). */
-export function collectorFromConfig(config: Config): Collector {
+export function collectorFromConfig(config: Config, opts: { collects?: boolean } = {}): Collector {
   return createCollector({
+    collects: opts.collects,
     mode: config.SOURCES_MODE,
     sourcesFile: config.SOURCES_FILE,
     snapshotDir: snapshotDirOf(packageRoot()),

@@ -49,6 +49,10 @@ describe("OPERATOR_CONTACT for sources that require one", () => {
     expect(createCollector({ ...base, sourcesFile: off }).sources).toHaveLength(19);
   });
 
+  it("does not apply to a process that never collects (a gateway-only replica)", () => {
+    expect(createCollector({ ...base, collects: false }).sources).toHaveLength(20);
+  });
+
   it("applies to an operator's own entry using the sec-edgar adapter", () => {
     const own = rosterFile([
       {

@@ -4,7 +4,8 @@ import type { ResolvedSource } from "./roster-file.js";
  * Some APIs refuse anonymous clients: SEC EDGAR wants the caller's contact in the User-Agent. Such a source
  * (its adapter sets `contactRequired`) would fail every live run with a 403, so a live collector refuses to start
  * without `OPERATOR_CONTACT` instead. Replay is exempt: it sends nothing to the network, and it is what a first
- * `SOURCES_MODE=replay npm start` runs without any setup.
+ * `SOURCES_MODE=replay npm start` runs without any setup. So is a process that never collects (`collects: false`
+ * in `runtime.ts`: a gateway-only replica).
  */
 export class ContactRequiredError extends Error {
   readonly sources: string[];

@@ -16,6 +16,11 @@ export interface CollectorOptions {
   packageVersion: string;
   publicBaseUrl: string;
   contact: string | undefined;
+  /**
+   * Whether this process will collect: a gateway-only replica (`PIPELINE=off`, or `PULSE_URL` set) builds the
+   * collector only to validate the roster, so it needs no contact. Default true.
+   */
+  collects?: boolean | undefined;
   /** `REDDIT_USERNAME`: the account Reddit's User-Agent form names. */
   redditUsername?: string | undefined;
   retentionDays: number;
@@ -40,7 +45,7 @@ export interface RunOptions {
  */
 export function createCollector(opts: CollectorOptions): Collector {
   const sources = loadRoster(opts.sourcesFile, ADAPTERS);
-  requireContact(sources, opts.contact, opts.mode);
+  if (opts.collects !== false) requireContact(sources, opts.contact, opts.mode);
   const userAgent = userAgentFor({ ...opts, redditUsername: opts.redditUsername });
   const replay = opts.mode === "replay" ? createReplay(opts.snapshotDir) : undefined;
   return {

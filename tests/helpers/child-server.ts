@@ -45,6 +45,8 @@ export async function startChildServer(
         RATE_LIMIT_FREE: "0",
         RATE_LIMIT_DOCS: "0",
         RATE_LIMIT_PAID: "0",
+        // The built-in roster's sec-edgar needs one to start live (nothing is collected: the scheduler is off).
+        OPERATOR_CONTACT: "tests@intel-digest.invalid",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -168,8 +168,12 @@ describe("titleOf and summaryOf prefer reporting", () => {
       ],
       "GPT-5.5 computer use",
     );
-    expect(
-      summary.startsWith("OpenAI released GPT-5.5 with computer use for every paid tier on Thursday."),
-    ).toBe(true);
+    // And nothing of the post follows the report: its "my team" would read as the report's own voice.
+    expect(summary).toBe("OpenAI released GPT-5.5 with computer use for every paid tier on Thursday.");
+  });
+
+  it("falls back to a first-person post only when no sentence reads as reporting", () => {
+    const post = "I have a budget of about $4,000 for a box that runs the new 72B model well.";
+    expect(summaryOf([ex(1, "a", post)], "Qwen3.5-72B open weights")).toBe(post);
   });
 });

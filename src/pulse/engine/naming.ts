@@ -200,6 +200,8 @@ export function summaryOf(exemplars: readonly Exemplar[], title: string): string
   const reported = (s: string) => !FIRST_PERSON.test(s) && !s.endsWith("?");
   const ordered = [...candidates.filter(reported), ...candidates.filter((s) => !reported(s))];
   for (const s of ordered) {
+    // A post's aside never follows a reported sentence: it would read as the report's own voice.
+    if (chosen.length > 0 && !reported(s)) break;
     const w = words(s);
     if (w.size < 6 || s.endsWith("…") || !/[.!?"”)]$/.test(s)) continue;
     if (said.some((x) => covered(w, x) >= ALREADY_SAID)) continue;
