@@ -123,6 +123,8 @@ export async function startPaidSides({
     LOG_LEVEL: "silent",
     PULSE_PORT: "0",
     SCHEDULER: "off",
+    // The built-in roster enables sec-edgar, which needs a contact to start live (nothing is collected here).
+    OPERATOR_CONTACT: "bench@intel-digest.invalid",
     RATE_LIMIT_FREE: "0",
     RATE_LIMIT_DOCS: "0",
     RATE_LIMIT_PAID: "0",

@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, loadDotEnv } from "./config/index.js";
 import { createLogger } from "./log/logger.js";
 import { collectorFromConfig, startServer } from "./main.js";
 import { startPulseRuntime } from "./pipeline/pulse-runtime.js";
+import { ContactRequiredError } from "./sources/contact.js";
 import { RosterError } from "./sources/roster-file.js";
 import { openStore } from "./store/index.js";
 import { openLeaderLock } from "./store/leader-lock.js";
@@ -192,7 +193,8 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exitCode = code;
   },
   (err: unknown) => {
-    if (err instanceof ConfigError || err instanceof RosterError) console.error(err.message);
+    if (err instanceof ConfigError || err instanceof RosterError || err instanceof ContactRequiredError)
+      console.error(err.message);
     else console.error(err instanceof Error ? `Error: ${err.message}` : err);
     process.exitCode = 1;
   },

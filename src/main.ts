@@ -1,11 +1,14 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Config } from "./config/index.js";
 import { createCurrentDigest } from "./digest/current.js";
 import { loadCatalog } from "./discovery/index.js";
+import { AppError, toErrorBody } from "./errors/index.js";
 import { createApp } from "./http/app.js";
 import type { AppDeps } from "./http/deps.js";
 import { createFastPath, createServerWithFastPath, type FastPath } from "./http/fast-path/index.js";
+import { answerParserErrors } from "./http/parser-errors.js";
 import { createRateLimitStore } from "./http/rate-limit/index.js";
 import type { Logger } from "./log/logger.js";
 import {
@@ -13,9 +16,11 @@ import {
   instrumentFacilitator,
   instrumentLedger,
   type Metrics,
+  registerPipelineRole,
   registerSourceHealth,
 } from "./metrics/index.js";
 import { packageRoot, packageVersion } from "./package-info.js";
+import type { FaultHook } from "./payments/fault.js";
 import {
   createChainReader,
   createFacilitatorClient,
@@ -64,11 +69,12 @@ export async function startServer(
   let app: ReturnType<typeof createApp> | undefined;
   let fastPath: FastPath | undefined;
   const server = serve({
-    fetch: (req, env) => (app ? app.fetch(req, env) : new Response(null, { status: 503 })),
+    fetch: (req, env) => (app ? app.fetch(req, env) : notReady()),
     port: config.PORT,
     hostname: config.HOST,
     createServer: createServerWithFastPath(() => fastPath),
   });
+  answerParserErrors(server as Server, logger);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -136,6 +142,7 @@ export async function startServer(
       throw err;
     }
     const offPipeline: LeaderElection = staticStatus("off");
+    registerPipelineRole(metrics, (pulseRuntime?.pipeline ?? offPipeline).status);
     const recovery = startPaymentRecovery(payments, logger);
     // Redis when REDIS_URL is set (replicas share one count; fails open if Redis does), else this process's memory.
     // Opened last, so a start-up failure above leaves no Redis connection keeping the process alive.
@@ -184,6 +191,14 @@ export async function startServer(
   }
 }
 
+/** The few milliseconds between listening and the app being assembled: the envelope, like every answer. */
+function notReady(): Response {
+  const { status, body } = toErrorBody(
+    new AppError("upstream_unavailable", "The service is starting; retry shortly."),
+  );
+  return Response.json(body, { status, headers: { "Retry-After": "1" } });
+}
+
 export function docContext(config: Config, version: string) {
   return {
     serviceName: "Intel Digest",
@@ -206,10 +221,24 @@ export function createPayments(config: Config, store: Store, logger: Logger, met
   return createPaymentGate({
     config: paymentsConfig,
     ledger: instrumentLedger(store, metrics),
+    answers: store,
     facilitator: instrumentFacilitator(createFacilitatorClient(paymentsConfig, { rpc }), metrics),
     chain: createChainReader(paymentsConfig, { rpc }),
     logger: logger.child({ component: "payments" }),
+    fault: faultHook(config, logger),
   });
+}
+
+/** `FAULT_INJECT` (tests only, refused in production): dies on the spot, as a crash or an OOM kill would. */
+function faultHook(config: Config, logger: Logger): FaultHook | undefined {
+  const phases = new Set(config.FAULT_INJECT);
+  if (phases.size === 0) return undefined;
+  logger.warn({ phases: [...phases] }, "FAULT_INJECT is set: this process kills itself on the paid path");
+  return (phase) => {
+    if (!phases.has(phase)) return;
+    logger.flush();
+    process.kill(process.pid, "SIGKILL");
+  };
 }
 
 const RECOVERY_INTERVAL_MS = 5 * 60_000;
@@ -243,6 +272,7 @@ export function collectorFromConfig(config: Config): Collector {
     packageVersion: packageVersion(),
     publicBaseUrl: config.publicBaseUrl,
     contact: config.OPERATOR_CONTACT,
+    redditUsername: config.REDDIT_USERNAME,
     retentionDays: config.RETENTION_DAYS,
     secrets: { GITHUB_TOKEN: config.GITHUB_TOKEN },
   });

@@ -168,6 +168,19 @@ describe("intel-digest collect and sources", () => {
     expect(r.stdout).toMatch(/0\/1 sources answered.*failed: dead-feed/);
   });
 
+  it("refuses to collect or serve live without OPERATOR_CONTACT while sec-edgar is enabled", async () => {
+    delete env.OPERATOR_CONTACT;
+    env.SOURCES_MODE = "live";
+    for (const cmd of ["collect", "serve"]) {
+      const r = await cli(cmd);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(
+        /^OPERATOR_CONTACT is required: the source roster enables sec-edgar in live mode/,
+      );
+      expect(r.stderr).not.toMatch(/at \w+ \(/); // a message, not a stack trace
+    }
+  });
+
   it("refuses a bad roster file, listing every problem by entry and field", async () => {
     const roster = join(dir, "roster.json");
     writeFileSync(

@@ -41,6 +41,7 @@ async function startPair(env: Record<string, string> = {}, now = new Date()): Pr
     RATE_LIMIT_PAID: "0",
     PULSE_PORT: "0",
     SCHEDULER: "off",
+    OPERATOR_CONTACT: "tests@intel-digest.invalid",
     ...env,
   });
   const start = async (fastPath: boolean): Promise<Started> => {

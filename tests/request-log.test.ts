@@ -24,6 +24,7 @@ describe("request log", () => {
       RATE_LIMIT_FREE: "0",
       PULSE_PORT: "0",
       SCHEDULER: "off",
+      OPERATOR_CONTACT: "tests@intel-digest.invalid",
     });
     const server = await startServer(config, createLogger("info", sink));
     try {

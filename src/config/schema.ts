@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { FAULT_PHASES } from "../payments/fault.js";
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const optionalString = z
@@ -97,6 +98,7 @@ export const ConfigSchema = z
     SOURCES_FILE: optionalString,
     SOURCES_MODE: z.enum(["live", "replay"]).default("live"),
     GITHUB_TOKEN: optionalString,
+    REDDIT_USERNAME: optionalString,
     LLM_PROVIDER: z.enum(["none", "openai", "anthropic", "openai-compatible"]).default("none"),
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
@@ -106,8 +108,23 @@ export const ConfigSchema = z
       .default("false")
       .transform((v) => v === "true"),
     LLM_TIMEOUT_MS: int(1_000, 600_000).default(60_000),
+    NODE_ENV: optionalString,
+    // Test-only: kill the process at these points of the paid path (comma list); refused in production.
+    FAULT_INJECT: optionalString.pipe(
+      z
+        .string()
+        .optional()
+        .transform((v) => (v ? v.split(",").map((s) => s.trim()) : []))
+        .pipe(z.array(z.enum(FAULT_PHASES))),
+    ),
   })
   .superRefine((c, ctx) => {
+    if (c.FAULT_INJECT.length > 0 && c.NODE_ENV === "production")
+      ctx.addIssue({
+        code: "custom",
+        path: ["FAULT_INJECT"],
+        message: "is for tests and refused when NODE_ENV=production",
+      });
     if (c.PAYMENT_MODE === "local" && !c.RPC_URL)
       ctx.addIssue({ code: "custom", path: ["RPC_URL"], message: "is required when PAYMENT_MODE=local" });
     if (

@@ -33,6 +33,8 @@ export interface CycleDeps {
   minSources: number;
   now?: () => Date;
   onStage?: (e: { stage: CycleStage; ms: number; detail?: string }) => void;
+  /** Who claims the slot (default: a fresh id), and whose running claims it may take over (see `claimDigestSlot`). */
+  claim?: { owner: string; supersede?: string };
 }
 
 export type CycleStage = "claim" | "collect" | "pulse" | "synthesise" | "store";
@@ -53,7 +55,7 @@ export async function runDigestCycle(deps: CycleDeps): Promise<CycleOutcome> {
   const now = deps.now ?? (() => new Date());
   const t0 = now();
   const slot = slotKey(t0);
-  const owner = randomUUID();
+  const owner = deps.claim?.owner ?? randomUUID();
   const stage = async <T>(
     name: CycleStage,
     work: () => Promise<T>,
@@ -71,7 +73,13 @@ export async function runDigestCycle(deps: CycleDeps): Promise<CycleOutcome> {
 
   if (await deps.store.hasDigestForSlot(slot)) return { kind: "already_published", slot };
   const claimed = await stage("claim", () =>
-    deps.store.claimDigestSlot(slot, owner, t0, new Date(t0.getTime() + CLAIM_MS)),
+    deps.store.claimDigestSlot(
+      slot,
+      owner,
+      t0,
+      new Date(t0.getTime() + CLAIM_MS),
+      deps.claim?.supersede ? { supersede: deps.claim.supersede } : {},
+    ),
   );
   if (!claimed) return { kind: "busy", slot };
   const finish = (status: "published" | "not_published" | "failed", reason?: string) =>

@@ -41,8 +41,16 @@ export interface DigestRunStore {
   /**
    * Claims the slot for one producer until `until`: true when no one holds it (never claimed, or the previous
    * claim expired or ended). Atomic across processes on one database, so two producers never both do the work.
+   * With `supersede`, a running claim whose owner starts with that prefix is taken over as well: the elected
+   * pipeline leader's claims (`pipeline:…`) belong to a previous leader, which the pipeline lock says is gone.
    */
-  claimDigestSlot(slot: string, owner: string, at: Date, until: Date): Promise<boolean>;
+  claimDigestSlot(
+    slot: string,
+    owner: string,
+    at: Date,
+    until: Date,
+    opts?: { supersede?: string },
+  ): Promise<boolean>;
   /** Ends the owner's claim with the outcome of this attempt. */
   finishDigestRun(
     slot: string,

@@ -1,6 +1,21 @@
 import { AppError, type ErrorCode } from "./app-error.js";
 
-export type ErrorStatus = 400 | 401 | 402 | 404 | 405 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
+export type ErrorStatus =
+  | 400
+  | 401
+  | 402
+  | 404
+  | 405
+  | 408
+  | 413
+  | 415
+  | 417
+  | 429
+  | 431
+  | 500
+  | 502
+  | 503
+  | 504;
 
 const STATUS: Record<ErrorCode, ErrorStatus> = {
   invalid_request: 400,
@@ -8,6 +23,9 @@ const STATUS: Record<ErrorCode, ErrorStatus> = {
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
+  headers_too_large: 431,
+  request_timeout: 408,
+  expectation_failed: 417,
   unsupported_media_type: 415,
   rate_limited: 429,
   payment_required: 402,

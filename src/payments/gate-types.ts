@@ -2,7 +2,9 @@ import type { FacilitatorClient } from "@x402/core/server";
 import type { Address } from "viem";
 import type { PaymentMode, PaymentsConfig } from "./config.js";
 import type { ChainReader } from "./facilitator.js";
+import type { FaultHook } from "./fault.js";
 import type { PaymentLedger } from "./ledger.js";
+import type { PaidAnswerStore } from "./paid-answers.js";
 import type { PaidRoute, PaymentErrorCode, PaymentRequiredBody } from "./requirements.js";
 
 /** A request to a paid route, as the HTTP adapter hands it over: the route's price and the raw payment headers. */
@@ -11,6 +13,8 @@ export interface PaidRequest extends PaidRoute {
   paymentSignature?: string | undefined;
   /** Legacy `X-PAYMENT` (x402 V2 or V1 payload). */
   xPayment?: string | undefined;
+  /** Path and query as requested: a kept answer is re-served only to the same request. */
+  request?: string | undefined;
 }
 
 /** What the route's work produced; `billable: false` marks a below-threshold (empty) answer, never charged. */
@@ -41,6 +45,8 @@ export interface PaidResult<T> {
   txHash: string;
   /** Atomic units settled. */
   amount: string;
+  /** True when this is an answer already paid for, sent again to a retry of the same payment (no new charge). */
+  replay?: true;
 }
 
 /** A below-threshold answer: served, the payment released and never settled. */
@@ -65,11 +71,15 @@ export interface PaymentsLogger {
 export interface PaymentGateDeps {
   config: PaymentsConfig;
   ledger: PaymentLedger;
+  /** Where paid answers are kept for re-serving to a retry; without it a lost answer is lost. */
+  answers?: PaidAnswerStore | undefined;
   facilitator: FacilitatorClient;
   /** Reads authorization state on-chain for `recoverStalePayments`; without it stale entries are released. */
   chain?: ChainReader | undefined;
   now?: () => Date;
   logger?: PaymentsLogger;
+  /** Test-only crash points (`FAULT_INJECT`); see `fault.ts`. */
+  fault?: FaultHook | undefined;
 }
 
 export interface PaymentGateDescription {

@@ -4,6 +4,7 @@ import { type Network, SettleError, type SettleResponse } from "@x402/core/types
 import { ExactEvmScheme } from "@x402/evm/exact/server";
 import { getAddress } from "viem";
 import { AppError } from "../errors/index.js";
+import { createAnswerKeeper } from "./answer-keeper.js";
 import { challenge } from "./challenge.js";
 import { decodePayment, type PaymentTransport } from "./decode.js";
 import type {
@@ -74,6 +75,7 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     return initialised;
   };
   const builder = createRequirementsBuilder(server, ready, initialise);
+  const keeper = createAnswerKeeper({ answers: deps.answers, ledger, chain: deps.chain, logger });
   const ctx = { config: ready, builder };
 
   const bestEffort = async (what: string, paymentId: string, op: () => Promise<unknown>) => {
@@ -109,6 +111,11 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     };
     if (decoded.kind === "malformed") return reject(decoded.reason, "decode");
 
+    // A retry of a payment whose answer was lost: the same answer again, never a second charge.
+    const kept = await keeper.lookUp(req, decoded, now());
+    if (kept.kind === "serve") return keeper.replay<T>(kept, decoded);
+    if (kept.kind === "refuse") return reject(kept.reason, kept.detail);
+
     let verified: Awaited<ReturnType<typeof verifyDecodedPayment>>;
     try {
       verified = await verifyDecodedPayment(server, decoded, requirements.accepts, logger);
@@ -123,6 +130,7 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     if (!(await ledger.reservePayment(entry)).reserved) {
       return reject("authorization already used", "reservation refused");
     }
+    deps.fault?.("after_reserve");
 
     const release = (reason: string) =>
       bestEffort("release", entry.id, () =>
@@ -130,7 +138,9 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       );
     let result: WorkResult<T>;
     try {
-      result = await work();
+      const working = work();
+      deps.fault?.("during_work");
+      result = await working;
     } catch (error) {
       await release("work failed: not charged");
       throw error;
@@ -147,6 +157,10 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       };
     }
 
+    const body = { ...result.body, charged: true as const };
+    // Kept before settling, so that an answer whose settlement outlives this process can still be re-served.
+    await keeper.keep(entry.id, req, decoded, body, now());
+    deps.fault?.("before_settle");
     const { response: settled, outcomeUnknown } = await settle(server, verified, config.network, logger);
     const network = (decoded.v1Network ?? settled.network) as Network;
     const header = responseHeader(decoded.transport);
@@ -190,12 +204,19 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     await bestEffort("settle", entry.id, () =>
       ledger.resolvePayment(entry.id, "settled", { at: now(), txHash: settled.transaction }),
     );
-    const receipt: SettleResponse = { success: true, transaction: settled.transaction, network, payer };
+    const receipt = encodePaymentResponseHeader({
+      success: true,
+      transaction: settled.transaction,
+      network,
+      payer,
+    } satisfies SettleResponse);
+    await keeper.settled(entry.id, receipt);
+    deps.fault?.("after_settle");
     return {
       kind: "paid",
       status: 200,
-      headers: { [header]: encodePaymentResponseHeader(receipt), "Cache-Control": PER_PAYER },
-      body: { ...result.body, charged: true },
+      headers: { [header]: receipt, "Cache-Control": PER_PAYER },
+      body,
       payer,
       txHash: settled.transaction,
       amount: decoded.authorization.value,
@@ -219,10 +240,8 @@ async function settle(
   logger: PaymentsLogger | undefined,
 ): Promise<{ response: SettleResponse; outcomeUnknown: boolean }> {
   try {
-    return {
-      response: await server.settlePayment(verified.payload, verified.requirements),
-      outcomeUnknown: false,
-    };
+    const response = await server.settlePayment(verified.payload, verified.requirements);
+    return { response, outcomeUnknown: !response.success && broadcastMayHaveHappened(response) };
   } catch (error) {
     if (error instanceof SettleError) {
       const response = {
@@ -231,11 +250,22 @@ async function settle(
         transaction: error.transaction,
         network,
       };
-      return { response, outcomeUnknown: false };
+      return { response, outcomeUnknown: broadcastMayHaveHappened(response) };
     }
     logger?.error({ err: error }, "payments: facilitator settle failed");
     return { response: { success: false, transaction: "", network }, outcomeUnknown: true };
   }
+}
+
+/**
+ * @x402/evm reports two failures that are not definite: `settlement_pending` (the transaction was sent but its
+ * receipt could not be read, e.g. the RPC went away) and a "transaction failed" without a transaction hash (the
+ * send itself threw: the node may have received it before the connection broke). Calling either "nothing was
+ * charged" would be a guess; a revert (with its hash) and a refusal before sending are definite.
+ */
+function broadcastMayHaveHappened(r: { errorReason?: string | undefined; transaction: string }): boolean {
+  if (r.errorReason === "settlement_pending") return true;
+  return r.errorReason === "invalid_exact_evm_transaction_failed" && !TX_HASH.test(r.transaction);
 }
 
 /**

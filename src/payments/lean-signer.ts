@@ -55,6 +55,8 @@ export interface Eip3009Authorization {
 
 /** An EOA's code does not change between verify and settle; a delegation in between makes the transfer revert. */
 const CODE_TTL_MS = 10_000;
+/** Past this many cached code reads, expired ones are dropped before adding another. */
+const MAX_CODE_ENTRIES = 1_000;
 /** A prefetched read not used within this long (the request ended early) is dropped. */
 const PREFETCH_TTL_MS = 5_000;
 /** Fees follow the base fee; a 2x margin over it covers several blocks of rises between refreshes. */
@@ -80,6 +82,8 @@ export function createLeanSigner(opts: LeanSignerOptions): LeanSigner {
     const hit = codes.get(key);
     if (hit && Date.now() - hit.at < CODE_TTL_MS) return hit.value;
     const value = client.getCode({ address });
+    // Every payer adds an entry; expired ones go once there are many, so a long-running service stays bounded.
+    if (codes.size >= MAX_CODE_ENTRIES) dropExpired(codes, CODE_TTL_MS);
     codes.set(key, { at: Date.now(), value });
     // A failed read is not kept: the next caller asks again.
     value.catch(() => codes.delete(key));
@@ -168,7 +172,7 @@ export function createLeanSigner(opts: LeanSignerOptions): LeanSigner {
     },
     prefetchVerify(asset, payload) {
       const now = Date.now();
-      for (const [key, entry] of prefetched) if (now - entry.at >= PREFETCH_TTL_MS) prefetched.delete(key);
+      dropExpired(prefetched, PREFETCH_TTL_MS);
       const auth = payload.authorization;
       const sig = payload.signature;
       void codeOf(getAddress(auth.from)).catch(() => undefined);
@@ -234,4 +238,9 @@ function createMinedOnSendGuess() {
       likely = found;
     },
   };
+}
+
+function dropExpired(map: Map<string, { at: number }>, ttlMs: number): void {
+  const now = Date.now();
+  for (const [key, entry] of map) if (now - entry.at >= ttlMs) map.delete(key);
 }

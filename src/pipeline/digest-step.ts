@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type CycleOutcome, type CycleStore, runDigestCycle } from "../digest/cycle.js";
 import type { DigestEngine, DigestSourceInfo } from "../digest/engine/types.js";
 import { nextDigestAttempt } from "../digest/schedule.js";
@@ -10,6 +11,9 @@ import type { CollectResult } from "../sources/collect.js";
  * two); a cycle that did not publish asks for a retry 15 minutes later, within its slot, through `retry`.
  */
 
+/** Slot claims made by the elected pipeline leader start with this. */
+export const PIPELINE_OWNER = "pipeline:";
+
 export interface DigestStepDeps {
   store: CycleStore;
   engine: DigestEngine;
@@ -18,6 +22,11 @@ export interface DigestStepDeps {
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** Schedules one more pipeline run (collect, Pulse, digest) at `at`. */
   retry: (at: Date) => void;
+  /**
+   * Set when only the elected pipeline leader runs this step: a running claim of an earlier leader (one that was
+   * killed mid-digest) is taken over at once instead of blocking the slot until the claim expires.
+   */
+  elected?: boolean;
   now?: () => Date;
 }
 
@@ -49,6 +58,9 @@ export function createDigestStep(deps: DigestStepDeps): DigestStep {
         sources: deps.sources,
         minSources: deps.minSources,
         now,
+        ...(deps.elected
+          ? { claim: { owner: `${PIPELINE_OWNER}${randomUUID()}`, supersede: PIPELINE_OWNER } }
+          : {}),
         onStage: (e) =>
           deps.logger.info({ runId, digestStage: e.stage, ms: e.ms, detail: e.detail }, "digest stage"),
       });

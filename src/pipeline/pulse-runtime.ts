@@ -89,6 +89,7 @@ export async function startPulseRuntime(opts: PulseRuntimeOptions): Promise<Puls
     minSources: opts.config.DIGEST_MIN_SOURCES,
     logger: logger.child({ component: "digest" }),
     retry: (at) => scheduler.runAt(at, "retry"),
+    elected: opts.schedule && opts.lock !== undefined,
     ...(opts.now ? { now: opts.now } : {}),
   });
   const scheduler: Scheduler<HourlyOutcome> = createScheduler({

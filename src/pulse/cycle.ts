@@ -204,7 +204,8 @@ export function createPulseCycle(deps: PulseCycleDeps): PulseCycle {
         if (!rows.length) break;
         const c = await engine.ingest(rows.map(toEngineItem), at);
         if (c.cursor <= cursor) throw new Error(`engine cursor did not advance past ${cursor}`);
-        await store.savePulseChanges(c);
+        // Fenced: if another process saved since we loaded, this throws and the next run reloads.
+        await store.savePulseChanges(c, { expectCursor: cursor });
         cursor = c.cursor;
         changes.add(c, before);
         pending.add(c);
@@ -227,7 +228,7 @@ export function createPulseCycle(deps: PulseCycleDeps): PulseCycle {
       stage = "tick";
       t = performance.now();
       const ticked = await engine.tick(at);
-      await store.savePulseChanges(ticked);
+      await store.savePulseChanges(ticked, { expectCursor: cursor });
       cursor = ticked.cursor;
       changes.add(ticked, before);
       pending.add(ticked);

@@ -39,6 +39,16 @@ export interface NarrativeMember {
   publishedAt: Date;
 }
 
+/** The engine state in the store moved since this writer loaded it: reload, don't overwrite. */
+export class StaleEngineStateError extends Error {
+  constructor(expected: number, stored: number | undefined) {
+    super(
+      `the stored Pulse cursor is ${stored ?? "unknown"}, not ${expected}: another process wrote the engine state`,
+    );
+    this.name = "StaleEngineStateError";
+  }
+}
+
 export interface PulseStore {
   /** The ingestion cursor as last saved (cheap): lets a process keep its in-memory engine while no one else ingests. */
   pulseCursor(): Promise<number | undefined>;
@@ -48,8 +58,10 @@ export interface PulseStore {
    * Persists one `ingest`/`tick` result in one transaction: engine counters and document frequencies, every changed
    * narrative, new memberships (a merge moves the absorbed narrative's members to the survivor), lifecycle entries.
    * A crash mid-way leaves the previous state intact, so the next run re-ingests from the old cursor.
+   * With `expectCursor`, nothing is written and `StaleEngineStateError` is thrown unless the stored cursor is still
+   * that value: a writer whose view of the state is out of date (a deposed pipeline leader) never overwrites a newer one.
    */
-  savePulseChanges(changes: EngineChanges): Promise<void>;
+  savePulseChanges(changes: EngineChanges, opts?: { expectCursor?: number }): Promise<void>;
   /** Content items with an id above `cursor`, in id order: the engine's next input. */
   itemsAfter(cursor: number, limit: number): Promise<StoredContentItem[]>;
   /** Active narratives by momentum (highest first), each with its top sources by member count. */

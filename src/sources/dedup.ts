@@ -1,3 +1,4 @@
+import { AGGREGATOR_TITLE_JACCARD, bestAggregatorMatch, isAggregatorLink } from "./aggregator.js";
 import { bands, fromHex, hamming, type SimHash, textSimhash, titleKey, toHex } from "./simhash.js";
 import type { ItemDecision, ItemKey } from "./store.js";
 import { TitleIndex, wordFrequencies, wordsOf } from "./title-index.js";
@@ -9,7 +10,8 @@ import type { ContentItem } from "./types.js";
  * another story (a new row linked to that story). Pure: the store applies the decisions in one transaction.
  *
  * Near-duplicates are found two ways: headlines whose word sets overlap by Jaccard ≥ 0.7 (`title-index.ts`), and
- * long texts whose 64-bit SimHash is within 3 bits (found through four 16-bit bands).
+ * long texts whose 64-bit SimHash is within 3 bits (found through four 16-bit bands). An aggregator's item (Google
+ * News: no publisher URL, no text) and another source's item need only 0.5 headline overlap (`aggregator.ts`).
  */
 
 /** Hamming distance (of 64 bits) up to which two long texts are the same text with small edits. */
@@ -17,6 +19,7 @@ export const NEAR_DUPLICATE_BITS = 3;
 
 type StoryRef = { id: number } | { batchIndex: number };
 type Candidate = { story: StoryRef; source: string };
+type Titled = { words: ReadonlySet<string>; value: Candidate };
 /** Marks a (source, sourceId) already decided in this batch: any later repeat is dropped. */
 const IN_BATCH = "in-batch";
 
@@ -43,15 +46,21 @@ class DedupIndex {
   readonly #bySource = new Map<string, number | typeof IN_BATCH>();
   readonly #byUrl = new Map<string, number | { batchIndex: number }>();
   readonly #titles: TitleIndex<Candidate>;
+  /** Aggregator titles, which other sources' titles probe at the aggregator threshold. */
+  readonly #aggregatorTitles: TitleIndex<Candidate>;
+  /** Every other title, which a new aggregator title scans (few per run; see `bestAggregatorMatch`). */
+  readonly #plainTitles: Titled[] = [];
   readonly #bands = new Map<string, (Candidate & { hash: SimHash })[]>();
   readonly #inserts: Extract<ItemDecision, { kind: "insert" }>[] = [];
 
   constructor(existing: readonly ItemKey[], df: ReadonlyMap<string, number>) {
     this.#titles = new TitleIndex(df);
+    this.#aggregatorTitles = new TitleIndex(df, AGGREGATOR_TITLE_JACCARD);
     for (const k of existing) {
       this.#bySource.set(sourceKey(k.source, k.sourceId), k.id);
       if (!this.#byUrl.has(k.url)) this.#byUrl.set(k.url, k.id);
-      this.#remember(k.titleKey, k.simhash ? fromHex(k.simhash) : undefined, { id: k.storyId }, k.source);
+      const hash = k.simhash ? fromHex(k.simhash) : undefined;
+      this.#remember(k.titleKey, hash, { id: k.storyId }, k.source, isAggregatorLink(k.url));
     }
   }
 
@@ -93,7 +102,8 @@ class DedupIndex {
       }
       const tk = keys[index] ?? titleKey(item.title);
       const hash = textSimhash(item.content);
-      const story = this.#storyOf(tk, hash, item.source);
+      const aggregator = isAggregatorLink(item.url);
+      const story = this.#storyOf(tk, hash, item.source, aggregator);
       if (story) stats.nearDuplicates++;
       const ref = { batchIndex: stats.inserted };
       const simhash = hash ? toHex(hash) : "";
@@ -103,17 +113,22 @@ class DedupIndex {
       stats.inserted++;
       this.#bySource.set(key, IN_BATCH);
       this.#byUrl.set(item.url, ref);
-      this.#remember(tk, hash, story ?? ref, item.source);
+      this.#remember(tk, hash, story ?? ref, item.source, aggregator);
     }
     return { decisions, stats };
   }
 
   // Only across sources: one source repeating a headline shape ("Daily AI News 11/20", "Will X be the largest
   // company…?" per company) is a series of different items, while syndication is other outlets retelling it.
-  #storyOf(tk: string, hash: SimHash | undefined, source: string): StoryRef | undefined {
+  #storyOf(tk: string, hash: SimHash | undefined, source: string, aggregator: boolean): StoryRef | undefined {
     const other = (c: Candidate) => c.source !== source;
-    const byTitle = this.#titles.find(wordsOf(tk), other);
+    const words = wordsOf(tk);
+    const byTitle = this.#titles.find(words, other);
     if (byTitle) return byTitle.value.story;
+    const byHeadline = aggregator
+      ? bestAggregatorMatch(words, this.#plainTitles, other)
+      : this.#aggregatorTitles.find(words, other)?.value;
+    if (byHeadline) return byHeadline.story;
     if (!hash) return undefined;
     let best: { d: number; story: StoryRef } | undefined;
     for (const band of bands(hash)) {
@@ -126,8 +141,18 @@ class DedupIndex {
     return best?.story;
   }
 
-  #remember(tk: string, hash: SimHash | undefined, story: StoryRef, source: string): void {
-    this.#titles.add(wordsOf(tk), { story, source });
+  #remember(
+    tk: string,
+    hash: SimHash | undefined,
+    story: StoryRef,
+    source: string,
+    aggregator: boolean,
+  ): void {
+    const words = wordsOf(tk);
+    const value = { story, source };
+    this.#titles.add(words, value);
+    if (aggregator) this.#aggregatorTitles.add(words, value);
+    else this.#plainTitles.push({ words, value });
     if (!hash) return;
     for (const band of bands(hash)) {
       const list = this.#bands.get(band);

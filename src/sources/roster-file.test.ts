@@ -21,7 +21,13 @@ const fakeAdapter = (
 /** Every adapter kind the built-in roster uses; `feed` and `reddit` have real-looking strict schemas. */
 const FAKES: ReadonlyMap<string, Adapter<unknown>> = new Map(
   [
-    fakeAdapter("feed", z.strictObject({ urls: z.array(z.url()).min(1) })),
+    fakeAdapter(
+      "feed",
+      z.strictObject({
+        urls: z.array(z.url()).min(1),
+        dateFrom: z.enum(["published", "updated"]).optional(),
+      }),
+    ),
     fakeAdapter(
       "reddit",
       z.strictObject({

@@ -77,7 +77,11 @@ export const BUILT_IN_ROSTER: readonly SourceSpec[] = [
     name: "Product Hunt",
     domain: "ai-business",
     adapter: "feed",
-    settings: { urls: ["https://www.producthunt.com/feed?category=artificial-intelligence"] },
+    // `published` is when a post was drafted, often weeks before it launches: see docs/sources.md.
+    settings: {
+      urls: ["https://www.producthunt.com/feed?category=artificial-intelligence"],
+      dateFrom: "updated",
+    },
   },
   {
     id: "techcrunch-ai",

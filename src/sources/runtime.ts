@@ -1,9 +1,11 @@
 import { join } from "node:path";
 import { type CollectProgress, type CollectResult, type CollectStore, collect } from "./collect.js";
+import { requireContact } from "./contact.js";
 import { createFetcher } from "./fetch/index.js";
 import { ADAPTERS } from "./registry.js";
 import { createReplay } from "./replay.js";
 import { loadRoster, type ResolvedSource } from "./roster-file.js";
+import { userAgentFor } from "./user-agent.js";
 
 export interface CollectorOptions {
   mode: "live" | "replay";
@@ -14,6 +16,8 @@ export interface CollectorOptions {
   packageVersion: string;
   publicBaseUrl: string;
   contact: string | undefined;
+  /** `REDDIT_USERNAME`: the account Reddit's User-Agent form names. */
+  redditUsername?: string | undefined;
   retentionDays: number;
   secrets: Readonly<Record<string, string | undefined>>;
 }
@@ -30,13 +34,14 @@ export interface RunOptions {
 }
 
 /**
- * Builds the collector from operator options: the roster (validated now, so a bad `SOURCES_FILE` stops start-up),
- * the User-Agent, and live or replay transport. Replay skips politeness spacing: nothing goes to the network.
+ * Builds the collector from operator options: the roster (validated now, so a bad `SOURCES_FILE` stops start-up, as
+ * does a live roster with a source that needs `OPERATOR_CONTACT` when none is set), the User-Agent, and live or
+ * replay transport. Replay skips politeness spacing: nothing goes to the network.
  */
 export function createCollector(opts: CollectorOptions): Collector {
   const sources = loadRoster(opts.sourcesFile, ADAPTERS);
-  const contact = opts.contact ? `; ${opts.contact}` : "";
-  const userAgent = `intel-digest/${opts.packageVersion} (+${opts.publicBaseUrl}${contact})`;
+  requireContact(sources, opts.contact, opts.mode);
+  const userAgent = userAgentFor({ ...opts, redditUsername: opts.redditUsername });
   const replay = opts.mode === "replay" ? createReplay(opts.snapshotDir) : undefined;
   return {
     mode: opts.mode,

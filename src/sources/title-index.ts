@@ -19,12 +19,17 @@ type Entry<T> = { words: ReadonlySet<string>; value: T; seen: number };
 
 export class TitleIndex<T> {
   readonly #df: ReadonlyMap<string, number>;
+  readonly #threshold: number;
   readonly #postings = new Map<string, Entry<T>[]>();
   #stamp = 0;
 
-  /** `df`: in how many of the titles this index will see each word occurs (the rarity order). */
-  constructor(df: ReadonlyMap<string, number>) {
+  /**
+   * `df`: in how many of the titles this index will see each word occurs (the rarity order). `threshold`: the
+   * Jaccard similarity a match needs; every title added and probed uses it, since the prefix length depends on it.
+   */
+  constructor(df: ReadonlyMap<string, number>, threshold: number = TITLE_JACCARD) {
     this.#df = df;
+    this.#threshold = threshold;
   }
 
   /** The most similar indexed title at or above the threshold (among values `accept` allows), or undefined. */
@@ -35,8 +40,9 @@ export class TitleIndex<T> {
     if (words.size < MIN_TITLE_WORDS) return undefined;
     let best: { value: T; similarity: number } | undefined;
     // Jaccard ≥ t needs t·|x| ≤ |y| ≤ |x|/t: a size check skips most candidates before any word is compared.
-    const min = Math.ceil(TITLE_JACCARD * words.size - 1e-9);
-    const max = Math.floor(words.size / TITLE_JACCARD + 1e-9);
+    const t = this.#threshold;
+    const min = Math.ceil(t * words.size - 1e-9);
+    const max = Math.floor(words.size / t + 1e-9);
     const stamp = ++this.#stamp;
     for (const w of this.#prefix(words)) {
       for (const c of this.#postings.get(w) ?? []) {
@@ -44,7 +50,7 @@ export class TitleIndex<T> {
         c.seen = stamp;
         if (c.words.size < min || c.words.size > max || !accept(c.value)) continue;
         const j = jaccard(words, c.words);
-        if (j >= TITLE_JACCARD && (!best || j > best.similarity)) best = { value: c.value, similarity: j };
+        if (j >= t && (!best || j > best.similarity)) best = { value: c.value, similarity: j };
       }
     }
     return best;
@@ -65,7 +71,7 @@ export class TitleIndex<T> {
     const sorted = [...words].sort((a, b) => df(a) - df(b) || (a < b ? -1 : a > b ? 1 : 0));
     // The epsilon guards a threshold × size that lands a hair above a whole number in floating point (as
     // 0.1 × 3 does): a ceiling one too high would shorten the prefix by a word and miss pairs.
-    return sorted.slice(0, sorted.length - Math.ceil(TITLE_JACCARD * sorted.length - 1e-9) + 1);
+    return sorted.slice(0, sorted.length - Math.ceil(this.#threshold * sorted.length - 1e-9) + 1);
   }
 }
 
@@ -79,9 +85,17 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
 /** Counts words over title key strings ("word word …"), for the rarity order. */
 export function wordFrequencies(titleKeys: Iterable<string>): Map<string, number> {
   const df = new Map<string, number>();
-  for (const key of titleKeys)
-    for (const w of new Set(key.split(" "))) if (w) df.set(w, (df.get(w) ?? 0) + 1);
+  for (const key of titleKeys) for (const w of wordsOf(key)) df.set(w, (df.get(w) ?? 0) + 1);
   return df;
 }
 
-export const wordsOf = (titleKey: string): Set<string> => new Set(titleKey.split(" ").filter(Boolean));
+/**
+ * A title key's words for comparison. A possessive counts as its word: outlets write "Microsoft’s nuclear deal" and
+ * "Microsoft signs a nuclear deal" about one story. Done here, not in the stored key, so keys stored before and
+ * after compare alike.
+ */
+export const wordsOf = (titleKey: string): Set<string> => {
+  const words = new Set<string>();
+  for (const w of titleKey.split(" ")) if (w) words.add(w.endsWith("'s") ? w.slice(0, -2) : w);
+  return words;
+};

@@ -93,6 +93,11 @@ export interface Adapter<S = unknown> {
   /** The `adapter` value that selects it in a roster entry. */
   readonly kind: string;
   readonly settings: z.ZodType<S>;
+  /**
+   * Why this API needs the operator's contact (`OPERATOR_CONTACT`) in the User-Agent. When set, a live collector
+   * whose roster enables the adapter refuses to start without a contact (see `contact.ts`).
+   */
+  readonly contactRequired?: string;
   requests(settings: S, ctx: AdapterContext): SourceRequest[];
   /** Throws `ParseError` when the body is not what the API returns. */
   parse(res: FetchedBody, settings: S, ctx: AdapterContext): RawItem[];

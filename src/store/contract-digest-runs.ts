@@ -55,6 +55,35 @@ export function runDigestRunContract(fresh: Open, sibling: Sibling): void {
       expect(results.filter(Boolean)).toHaveLength(1);
     });
 
+    it("a new pipeline leader supersedes a dead leader's running claim, and only a leader's", async (ctx) => {
+      const store = await fresh(ctx);
+      const lead = { supersede: "pipeline:" };
+      expect(await store.claimDigestSlot(SLOT, "pipeline:old", AT, later(1_200_000))).toBe(true);
+      // An ordinary producer still waits for the claim to expire.
+      expect(await store.claimDigestSlot(SLOT, "manual", later(1000), later(600_000))).toBe(false);
+      expect(await store.claimDigestSlot(SLOT, "pipeline:new", later(2000), later(1_200_000), lead)).toBe(
+        true,
+      );
+      expect(await store.lastDigestRun()).toMatchObject({ status: "running", attempts: 2 });
+      // The deposed leader's late finish changes nothing.
+      await store.finishDigestRun(SLOT, "pipeline:old", {
+        status: "failed",
+        reason: "late",
+        at: later(3000),
+      });
+      expect(await store.lastDigestRun()).toMatchObject({ status: "running" });
+
+      const other = "2026-11-22T12:00:00.000Z";
+      expect(await store.claimDigestSlot(other, "manual", AT, later(1_200_000))).toBe(true);
+      expect(await store.claimDigestSlot(other, "pipeline:x", later(1000), later(1_200_000), lead)).toBe(
+        false,
+      );
+      // The prefix is literal: no wildcard in it matches anything else.
+      expect(
+        await store.claimDigestSlot(other, "pipeline:y", later(1000), later(1_200_000), { supersede: "%" }),
+      ).toBe(false);
+    });
+
     it("knows whether a slot has a digest", async (ctx) => {
       const store = await fresh(ctx);
       expect(await store.hasDigestForSlot(SLOT)).toBe(false);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, type TestContext } from "vitest";
 import type { EngineChanges, NarrativeWorkingState } from "../pulse/engine/types.js";
+import { StaleEngineStateError } from "../pulse/store.js";
 import type { ContentItem } from "../sources/types.js";
 import type { Store } from "./types.js";
 
@@ -81,6 +82,33 @@ async function items(store: Store, n: number, source = "hackernews"): Promise<nu
 /** The Pulse engine's part of the store contract; see `runStoreContract`. */
 export function runPulseContract(fresh: Open): void {
   describe("pulse engine state", () => {
+    it("a writer whose cursor is out of date is refused and writes nothing (one engine writer)", async (ctx) => {
+      const store = await fresh(ctx);
+      await store.savePulseChanges(
+        changes({ narratives: [narrative(1)], nextId: 2, cursor: 10, docCount: 5 }),
+        {
+          expectCursor: 0,
+        },
+      );
+      await store.savePulseChanges(changes({ nextId: 2, cursor: 20, docCount: 8 }), { expectCursor: 10 });
+      // A deposed leader still believing the cursor is 10 tries to save its batch.
+      await expect(
+        store.savePulseChanges(
+          changes({
+            narratives: [narrative(1, { title: "stale" }), narrative(2)],
+            nextId: 3,
+            cursor: 15,
+            docCount: 7,
+          }),
+          { expectCursor: 10 },
+        ),
+      ).rejects.toBeInstanceOf(StaleEngineStateError);
+      expect(await store.pulseCursor()).toBe(20);
+      const state = await store.loadEngineState();
+      expect(state?.docCount).toBe(8);
+      expect(state?.narratives.map((n) => n.record.title)).toEqual([narrative(1).record.title]);
+    });
+
     it("has no state before the first save, then loads exactly what was saved (active narratives only)", async (ctx) => {
       const store = await fresh(ctx);
       expect(await store.loadEngineState()).toBeUndefined();

@@ -5,6 +5,7 @@ import { runA2aTaskContract } from "./contract-a2a.js";
 import { runContentContract } from "./contract-content.js";
 import { runDigestRunContract } from "./contract-digest-runs.js";
 import { isoPlus, makeDigest, makeVote, randomSlot } from "./contract-fixtures.js";
+import { runPaidAnswerContract } from "./contract-paid-answers.js";
 import { runPaymentContract } from "./contract-payments.js";
 import { runPulseContract } from "./contract-pulse.js";
 import { MIGRATIONS } from "./migrations.js";
@@ -60,6 +61,7 @@ export function runStoreContract(
     }
 
     runPaymentContract(fresh, sibling);
+    runPaidAnswerContract(fresh);
     runContentContract(fresh);
     runPulseContract(fresh);
     runDigestRunContract(fresh, sibling);

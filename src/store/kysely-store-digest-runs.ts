@@ -6,7 +6,8 @@ const dateOf = (v: string | Date): Date => (v instanceof Date ? v : new Date(v))
 
 export function kyselyDigestRunStore(db: Kysely<Tables>): DigestRunStore {
   return {
-    async claimDigestSlot(slot, owner, at, until) {
+    async claimDigestSlot(slot, owner, at, until, opts = {}) {
+      const { supersede } = opts;
       const now = at.toISOString();
       // Insert, or take over a claim that expired or ended: one statement, so two producers can't both win.
       const rows = await db
@@ -34,7 +35,20 @@ export function kyselyDigestRunStore(db: Kysely<Tables>): DigestRunStore {
               updated_at: now,
             }))
             .where((eb) =>
-              eb.or([eb("digest_runs.status", "!=", "running"), eb("digest_runs.claimed_until", "<", now)]),
+              eb.or([
+                eb("digest_runs.status", "!=", "running"),
+                eb("digest_runs.claimed_until", "<", now),
+                ...(supersede
+                  ? // A prefix match by substr, not LIKE, so no character in the prefix is a wildcard.
+                    [
+                      eb(
+                        eb.fn("substr", ["digest_runs.owner", eb.lit(1), eb.lit(supersede.length)]),
+                        "=",
+                        supersede,
+                      ),
+                    ]
+                  : []),
+              ]),
             ),
         )
         .returning("owner")

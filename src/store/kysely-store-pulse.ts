@@ -7,7 +7,12 @@ import type {
   NarrativeWorkingState,
   Stage,
 } from "../pulse/engine/types.js";
-import type { PulseDigestBody, PulseStore, StoredPulseDigest } from "../pulse/store.js";
+import {
+  type PulseDigestBody,
+  type PulseStore,
+  StaleEngineStateError,
+  type StoredPulseDigest,
+} from "../pulse/store.js";
 import type { SourceDomain } from "../sources/types.js";
 import { itemOf } from "./kysely-store-content.js";
 import type { NarrativesTable, Tables } from "./tables.js";
@@ -125,7 +130,8 @@ export function kyselyPulseStore(db: Kysely<Tables>): PulseStore {
       };
     },
 
-    savePulseChanges(changes) {
+    savePulseChanges(changes, opts = {}) {
+      const { expectCursor } = opts;
       return db.transaction().execute(async (tx) => {
         const at = new Date().toISOString();
         const meta = {
@@ -134,11 +140,27 @@ export function kyselyPulseStore(db: Kysely<Tables>): PulseStore {
           cursor: changes.cursor,
           updated_at: at,
         };
-        await tx
+        // First statement of the transaction, so the engine row is locked (PostgreSQL) or the database is (SQLite)
+        // before anything else is written; the WHERE fences out a writer whose cursor is out of date.
+        const written = await tx
           .insertInto("pulse_engine")
           .values({ id: 1, ...meta })
-          .onConflict((oc) => oc.column("id").doUpdateSet(meta))
+          .onConflict((oc) => {
+            const update = oc.column("id").doUpdateSet(meta);
+            return expectCursor === undefined
+              ? update
+              : update.where("pulse_engine.cursor", "=", expectCursor);
+          })
+          .returning("id")
           .execute();
+        if (!written.length) {
+          const stored = await tx
+            .selectFrom("pulse_engine")
+            .select("cursor")
+            .where("id", "=", 1)
+            .executeTakeFirst();
+          throw new StaleEngineStateError(expectCursor ?? 0, stored ? Number(stored.cursor) : undefined);
+        }
 
         const terms = Object.entries(changes.dfDelta).filter(([, n]) => n !== 0);
         for (let i = 0; i < terms.length; i += DF_CHUNK) {

@@ -4,6 +4,7 @@ import { MasterDigest } from "../digest/schema.js";
 import { kyselyA2aTaskStore } from "./kysely-store-a2a.js";
 import { kyselyContentStore } from "./kysely-store-content.js";
 import { kyselyDigestRunStore } from "./kysely-store-digest-runs.js";
+import { kyselyPaidAnswerStore } from "./kysely-store-paid-answers.js";
 import { kyselyPaymentLedger } from "./kysely-store-payments.js";
 import { kyselyPulseStore } from "./kysely-store-pulse.js";
 import { runMigrations } from "./migrate.js";
@@ -25,6 +26,7 @@ export function kyselyStore(db: Kysely<Tables>, kind: StoreKind): Store {
   return {
     kind,
     ...kyselyPaymentLedger(db, kind),
+    ...kyselyPaidAnswerStore(db),
     ...kyselyContentStore(db, kind),
     ...kyselyPulseStore(db),
     ...kyselyDigestRunStore(db),

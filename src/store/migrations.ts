@@ -323,6 +323,40 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex("a2a_tasks_expires_idx").on("a2a_tasks").column("expires_at").execute();
     },
   },
+  {
+    version: 7,
+    name: "paid_answers",
+    async up(db, kind) {
+      const t = columnTypes(kind);
+      // A paid answer kept for minutes under the authorization that bought it, so a lost answer is re-served.
+      // The body is TEXT in both dialects: it is re-sent byte for byte, never queried.
+      await db.schema
+        .createTable("paid_answers")
+        .addColumn("network", "text", (c) => c.notNull())
+        .addColumn("asset", "text", (c) => c.notNull())
+        .addColumn("payer", "text", (c) => c.notNull())
+        .addColumn("nonce", "text", (c) => c.notNull())
+        .addColumn("payment_id", "text", (c) => c.notNull())
+        .addColumn("payment_digest", "text", (c) => c.notNull())
+        .addColumn("request", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("receipt", "text", (c) => c.notNull())
+        .addColumn("created_at", t.timestamp, (c) => c.notNull())
+        .addColumn("expires_at", t.timestamp, (c) => c.notNull())
+        .addPrimaryKeyConstraint("paid_answers_pk", ["network", "asset", "payer", "nonce"])
+        .execute();
+      await db.schema
+        .createIndex("paid_answers_payment_idx")
+        .on("paid_answers")
+        .column("payment_id")
+        .execute();
+      await db.schema
+        .createIndex("paid_answers_expires_idx")
+        .on("paid_answers")
+        .column("expires_at")
+        .execute();
+    },
+  },
 ];
 
 /** Fails at startup rather than applying migrations out of order after a bad merge. */

@@ -77,6 +77,21 @@ export interface PaymentAuthorizationsTable {
   payment_id: string;
 }
 
+/** Paid answers kept for a few minutes under their authorization (see `src/payments/paid-answers.ts`). */
+export interface PaidAnswersTable {
+  network: string;
+  asset: string;
+  payer: string;
+  nonce: string;
+  payment_id: string;
+  payment_digest: string;
+  request: string;
+  body: string;
+  receipt: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** Collected content items (the collector's output, Pulse's input). */
 export interface ContentItemsTable {
   id: Generated<number>;
@@ -208,6 +223,7 @@ export interface Tables {
   meta: MetaTable;
   payments: PaymentsTable;
   payment_authorizations: PaymentAuthorizationsTable;
+  paid_answers: PaidAnswersTable;
   content_items: ContentItemsTable;
   http_validators: HttpValidatorsTable;
   source_health: SourceHealthTable;

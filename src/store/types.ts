@@ -2,6 +2,7 @@ import type { A2aTaskStore } from "../agents/a2a/store.js";
 import type { DigestRunStore, DigestStore } from "../digest/store.js";
 import type { FeedbackStore, MetaStore } from "../feedback/store.js";
 import type { PaymentLedger } from "../payments/ledger.js";
+import type { PaidAnswerStore } from "../payments/paid-answers.js";
 import type { PulseStore } from "../pulse/store.js";
 import type { ContentStore } from "../sources/store.js";
 
@@ -15,6 +16,7 @@ export interface Store
     FeedbackStore,
     MetaStore,
     PaymentLedger,
+    PaidAnswerStore,
     ContentStore,
     PulseStore,
     DigestRunStore,

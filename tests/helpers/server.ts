@@ -18,7 +18,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { now?: () => Date; digestRefreshMs?: number; schedule?: boolean } = {},
+  opts: { now?: () => Date; digestRefreshMs?: number; schedule?: boolean; fastPath?: boolean } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "intel-digest-test-"));
   const config = loadConfig({
@@ -31,6 +31,8 @@ export async function startTestServer(
     RATE_LIMIT_PAID: "0",
     PULSE_PORT: "0",
     SCHEDULER: "off",
+    // The built-in roster's sec-edgar needs one to start live (nothing is collected unless a test asks).
+    OPERATOR_CONTACT: "tests@intel-digest.invalid",
     ...env,
   });
   const server = await startServer(config, createLogger(config.LOG_LEVEL), { digestRefreshMs: 0, ...opts });

@@ -9,6 +9,12 @@ import { intelligenceHandlers } from "./intelligence.js";
 type Valid<T> = { valid(target: "query" | "param"): T };
 const valid = <T>(c: Context, target: "query" | "param"): T => (c.req as unknown as Valid<T>).valid(target);
 
+/** Path and query as sent: a kept paid answer is re-served only to the same request. */
+const requestTarget = (url: string): string => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
 /**
  * The paid routes: the x402 gate wraps each route's work (compute first, settle after) and this adapter turns the
  * gate's instructions into the response. Errors thrown by the work reach onError, which adds `charged: false`.
@@ -35,6 +41,7 @@ export function paidHandlers(deps: AppDeps) {
           description: def.summary,
           paymentSignature: c.req.header("payment-signature"),
           xPayment: c.req.header("x-payment"),
+          request: requestTarget(c.req.url),
         },
         () => work(c),
       );

@@ -1,5 +1,7 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { answerParserErrors } from "../parser-errors.js";
 import { createPulseUpstreamApp, type PulseUpstreamDeps } from "./app.js";
 
 export interface PulseUpstreamServer {
@@ -14,6 +16,7 @@ export async function startPulseUpstream(
 ): Promise<PulseUpstreamServer> {
   const app = createPulseUpstreamApp(opts);
   const server = serve({ fetch: app.fetch, hostname: opts.host, port: opts.port });
+  answerParserErrors(server as Server);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

@@ -309,6 +309,27 @@ describe("parseFeedDate", () => {
   });
 });
 
+describe("feed adapter: which date is the news", () => {
+  const url = "https://www.producthunt.com/feed?category=artificial-intelligence";
+  const file = "snapshot/sources/producthunt/0.xml";
+  const parse = (dateFrom?: "updated") =>
+    feedAdapter.parse(
+      fetched(file, { url, contentType: "application/atom+xml; charset=utf-8" }),
+      feedAdapter.settings.parse({ urls: [url], ...(dateFrom ? { dateFrom } : {}) }),
+      testContext(),
+    );
+
+  it("reads a Product Hunt post's launch from <updated>; its <published> is when the post was drafted", () => {
+    // As in live feeds, the snapshot's <published> is days to weeks before <updated>.
+    const [canary] = parse("updated");
+    expect(canary?.publishedAt).toEqual(new Date("2026-11-22T05:48:12.000Z"));
+    expect(parse()[1]?.publishedAt).toEqual(new Date("2026-11-15T21:13:40.000Z"));
+    expect(parse("updated")[1]?.publishedAt).toEqual(new Date("2026-11-22T04:30:40.000Z"));
+    expect(feedAdapter.settings.parse({ urls: [url] }).dateFrom).toBe("published");
+    expect(feedAdapter.settings.safeParse({ urls: [url], dateFrom: "modified" }).success).toBe(false);
+  });
+});
+
 describe("feed adapter: replay snapshot", () => {
   const feedSources = BUILT_IN_ROSTER.filter((s) => s.adapter === "feed");
 

@@ -19,6 +19,11 @@ export const FeedSettings = z.strictObject({
     .max(10),
   /** Most items kept per feed URL, in feed order (feeds list newest first). */
   itemLimit: z.int().min(1).max(500).default(50),
+  /**
+   * Which entry date is the news time. `updated` for feeds whose `published` is not: Product Hunt's is when the post
+   * was drafted (weeks before its launch), while `updated` follows the launch day's ranking.
+   */
+  dateFrom: z.enum(["published", "updated"]).default("published"),
 });
 export type FeedSettings = z.infer<typeof FeedSettings>;
 
@@ -48,7 +53,10 @@ export const feedAdapter: Adapter<FeedSettings> = {
     const googleNews = URL.parse(res.url)?.hostname === "news.google.com";
     const items: RawItem[] = [];
     for (const entry of entriesOf(parsed, res.url)) {
-      const item = toRawItem(entry, googleNews);
+      const item = toRawItem(
+        settings.dateFrom === "updated" ? { ...entry, dates: [...entry.dates].reverse() } : entry,
+        googleNews,
+      );
       if (item) items.push(item);
       if (items.length >= settings.itemLimit) break;
     }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseFixture, testContext } from "../../../tests/helpers/sources.js";
@@ -44,6 +45,25 @@ describe("hf-daily-papers adapter", () => {
     });
   });
 
+  it("dates a paper by when it was featured (paper.submittedOnDailyAt), not by the entry's arXiv publishedAt", () => {
+    // The current shape: the entry's publishedAt is the arXiv date, hours to days before the paper was featured.
+    const [lookahead] = parse("daily_papers.json");
+    expect(lookahead?.publishedAt).toEqual(new Date("2026-11-20T01:12:44.218Z"));
+    expect(lookahead?.publishedAt).not.toEqual(new Date("2026-11-19T18:59:57.000Z"));
+  });
+
+  it("falls back to the entry's publishedAt in responses without submittedOnDailyAt (the 2024 shape)", () => {
+    // An entry of a response recorded in October 2024 (abstract and users trimmed): then the entry's publishedAt
+    // was the featured time and paper.publishedAt the arXiv one.
+    const [logo] = parse("daily_papers-2024.json");
+    expect(logo).toMatchObject({
+      sourceId: "2410.18533",
+      author: "Zecheng Tang, Zechen Sun, Juntao Li et al.",
+      engagement: { metric: "votes", value: 37 },
+      publishedAt: new Date("2024-10-25T01:32:39.713Z"),
+    });
+  });
+
   it("copes with a missing paper.publishedAt, hidden authors, no abstract and unparseable dates", () => {
     const [, report, think] = parse("daily_papers.json");
     // No paper.publishedAt: the day it was featured is what this source knows anyway.
@@ -77,6 +97,16 @@ describe("hf-daily-papers adapter", () => {
       );
       expect(items.length).toBeGreaterThanOrEqual(10);
       for (const item of items) expect(item.publishedAt).toBeInstanceOf(Date);
+      // As live: the entry's publishedAt (arXiv) is earlier than the featured time the item is dated by.
+      const entries = JSON.parse(readFileSync(`snapshot/sources/${source.id}/0.json`, "utf8")) as {
+        publishedAt: string;
+        paper: { submittedOnDailyAt: string };
+      }[];
+      for (const e of entries)
+        expect(Date.parse(e.publishedAt)).toBeLessThan(Date.parse(e.paper.submittedOnDailyAt));
+      expect(items.map((i) => i.publishedAt?.toISOString())).toEqual(
+        entries.map((e) => e.paper.submittedOnDailyAt),
+      );
     }
   });
 });

@@ -55,9 +55,12 @@ export const hfDailyPapersAdapter: Adapter<HfDailyPapersSettings> = {
         url: `https://huggingface.co/papers/${encodeURIComponent(paper.id)}`,
         author: authorsOf(paper.authors ?? []),
         engagement: typeof paper.upvotes === "number" ? { metric: "votes", value: paper.upvotes } : undefined,
-        // When it was featured on Daily Papers (this source's news), else when arXiv published it.
+        // When it was featured on Daily Papers (this source's news): `paper.submittedOnDailyAt`. The entry's own
+        // `publishedAt` is the arXiv date in current responses (one to several days earlier, which would drop the
+        // paper out of the digest window); it was the featured time only in responses that lack
+        // `submittedOnDailyAt` (recorded in 2024), so it is the fallback, then the arXiv date.
         publishedAt:
-          toDate(entry.publishedAt) ?? toDate(paper.submittedOnDailyAt) ?? toDate(paper.publishedAt),
+          toDate(paper.submittedOnDailyAt) ?? toDate(entry.publishedAt) ?? toDate(paper.publishedAt),
       });
     }
     return items;

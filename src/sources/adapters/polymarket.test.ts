@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseFixture, testContext } from "../../../tests/helpers/sources.js";
+import { normalizeItems, scoreEngagement } from "../normalize.js";
+import { BUILT_IN_ROSTER } from "../roster.js";
 import { htmlToText } from "../text.js";
-import { ParseError } from "../types.js";
+import { ParseError, type SourceSpec } from "../types.js";
 import { polymarketAdapter } from "./polymarket.js";
 
 const DIR = "tests/fixtures/sources/polymarket";
@@ -66,9 +68,24 @@ describe("polymarket adapter", () => {
     const arc = parse("events-ai.json")[3];
     // Plain text is escaped for the normaliser, which reads content as HTML.
     expect(arc?.content).toMatch(/^Yes &lt;1% · No >99% · ends 2026-12-31\. /);
-    expect(arc?.engagement).toBeUndefined();
+    // No volume24hr at all (Gamma omits it when nothing traded in 24 h): zero volume, scored like any other.
+    expect(arc?.engagement).toEqual({ metric: "volume", value: 0 });
     expect(arc?.publishedAt).toEqual(new Date("2026-09-18T13:40:21.412Z"));
     expect(htmlToText(arc?.content ?? "")).toContain("A score < 50% on the semi-private set does not count.");
+  });
+
+  it("ranks a market with no 24 h volume lowest of its source, not outside the scale", () => {
+    const spec = BUILT_IN_ROSTER.find((s) => s.id === "polymarket") as SourceSpec;
+    const items = normalizeItems(parse("events-ai.json"), spec, {
+      baseUrl: URL_,
+      fetchedAt: new Date("2026-11-22T06:00:00Z"),
+    });
+    scoreEngagement(items);
+    const scores = items.map((i) => i.engagement?.score);
+    expect(scores.every((x) => typeof x === "number")).toBe(true);
+    const idle = items.findIndex((i) => i.engagement?.value === 0);
+    expect(idle).toBeGreaterThanOrEqual(0);
+    expect(scores[idle]).toBe(0);
   });
 
   it("skips closed events, closed markets and markets without a question", () => {

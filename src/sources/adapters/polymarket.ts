@@ -99,7 +99,9 @@ function toItem(market: Market, eventSlug: string, inGroup: boolean): RawItem {
       .filter(Boolean)
       .join(" "),
     url: `https://polymarket.com/event/${path}`,
-    engagement: volume === undefined ? undefined : { metric: "volume", value: volume },
+    // Gamma leaves `volume24hr` out when nothing traded in the last 24 h: that is zero volume, not an unknown one,
+    // so such a market ranks below traded ones instead of sitting out of the source's engagement scale.
+    engagement: { metric: "volume", value: volume ?? 0 },
     // A market's news is its odds moving, not its creation months ago: the last update (a trade, a price refresh)
     // says when this market was last "news"; the creation date is the fallback.
     publishedAt: toDate(market.updatedAt) ?? toDate(market.createdAt),

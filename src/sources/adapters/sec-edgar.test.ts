@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFixture, testContext } from "../../../tests/helpers/sources.js";
 import { ParseError } from "../types.js";
+import { ITEMS_8K } from "./sec-8k-items.js";
 import { secEdgarAdapter } from "./sec-edgar.js";
 
 const DIR = "tests/fixtures/sources/sec-edgar";
@@ -50,6 +51,30 @@ describe("sec-edgar adapter", () => {
       author: "NVIDIA CORP (NVDA)",
       publishedAt: new Date("2026-11-19T12:00:00Z"),
     });
+  });
+
+  it("names every item of the current Form 8-K, 1.01 to 9.01", () => {
+    // The form's item numbers (SEC Form 8-K, General Instructions B; 1.05 added in 2023, 6.06 and 6.10 in 2014).
+    const current = [
+      ...["1.01", "1.02", "1.03", "1.04", "1.05"],
+      ...["2.01", "2.02", "2.03", "2.04", "2.05", "2.06"],
+      ...["3.01", "3.02", "3.03", "4.01", "4.02"],
+      ...["5.01", "5.02", "5.03", "5.04", "5.05", "5.06", "5.07", "5.08"],
+      ...["6.01", "6.02", "6.03", "6.04", "6.05", "6.06", "6.10"],
+      ...["7.01", "8.01", "9.01"],
+    ];
+    expect(Object.keys(ITEMS_8K).sort()).toEqual(current);
+    // Names are joined with "; " in titles, so a name must not contain one.
+    for (const name of Object.values(ITEMS_8K)) expect(name).toMatch(/^[A-Z][^.;]{5,90}$/);
+  });
+
+  it("puts rarer 8-K items in the headline by name, and keeps pre-2004 item numbers as given", () => {
+    const [nimbus, fairchild] = parse("items-rare.json");
+    expect(nimbus?.title).toBe(
+      "Nimbus Robotics, Inc. (NMBR) files 8-K: Bankruptcy or Receivership; Triggering Events That Accelerate or Increase a Direct Financial Obligation; Notice of Delisting or Failure to Satisfy a Listing Rule, or Transfer of Listing; Departure or Appointment of Directors or Officers",
+    );
+    expect(nimbus?.content).toContain("Items: 1.03 Bankruptcy or Receivership; 2.04 Triggering Events");
+    expect(fairchild?.title).toBe("FAIRCHILD INTERNATIONAL CORP files 8-K: Item 2");
   });
 
   it("names amended registration statements and quarterly reports", () => {

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import type { Adapter, RawItem } from "../types.js";
 import { literal, parseEach, parseJsonBody } from "./json-body.js";
+import { ITEMS_8K } from "./sec-8k-items.js";
 
 /**
  * SEC EDGAR full-text search (efts.sec.gov, an Elasticsearch front end). Each hit is one document of a filing, so a
  * filing whose 8-K and press-release exhibit both match comes back twice: items are one per filing (accession
  * number), pointing at its main document. EDGAR refuses clients without a contact in the User-Agent; the fetcher
- * adds the operator's contact, and without one (`ctx.contact` unset) SEC may answer 403.
+ * adds the operator's contact, and a live collector with this source enabled does not start without one.
  */
 
 export const SecEdgarSettings = z.strictObject({
@@ -44,25 +45,6 @@ type Hit = z.infer<typeof Hit>;
 
 const Body = z.looseObject({ hits: z.looseObject({ hits: z.array(z.unknown()) }) });
 
-/** Form 8-K item numbers, named as on the form. */
-const ITEMS_8K: Record<string, string> = {
-  "1.01": "Entry into a Material Definitive Agreement",
-  "1.02": "Termination of a Material Definitive Agreement",
-  "1.05": "Material Cybersecurity Incidents",
-  "2.01": "Completion of Acquisition or Disposition of Assets",
-  "2.02": "Results of Operations and Financial Condition",
-  "2.03": "Creation of a Direct Financial Obligation",
-  "2.05": "Costs Associated with Exit or Disposal Activities",
-  "2.06": "Material Impairments",
-  "3.02": "Unregistered Sales of Equity Securities",
-  "5.02": "Departure or Appointment of Directors or Officers",
-  "5.03": "Amendments to Articles of Incorporation or Bylaws",
-  "5.07": "Submission of Matters to a Vote of Security Holders",
-  "7.01": "Regulation FD Disclosure",
-  "8.01": "Other Events",
-  "9.01": "Financial Statements and Exhibits",
-};
-
 const FORM_NAMES: Record<string, string> = {
   "S-1": "Registration statement",
   "S-1/A": "Amended registration statement",
@@ -75,6 +57,8 @@ const FORM_NAMES: Record<string, string> = {
 export const secEdgarAdapter: Adapter<SecEdgarSettings> = {
   kind: KIND,
   settings: SecEdgarSettings,
+  contactRequired:
+    "SEC EDGAR answers 403 to clients whose User-Agent does not name who is calling (an email address), and may block their IP",
 
   requests(settings, ctx) {
     const end = ctx.now.toISOString().slice(0, 10);

@@ -40,7 +40,7 @@ export function createFetcher(opts: FetcherOptions): Fetcher {
   async function buildHeaders(req: SourceRequest): Promise<Record<string, string>> {
     const headers: Record<string, string> = { accept: ACCEPT_HEADERS[req.accept] };
     for (const [name, value] of Object.entries(req.headers ?? {})) headers[name.toLowerCase()] = value;
-    headers["user-agent"] = opts.userAgent;
+    headers["user-agent"] = typeof opts.userAgent === "string" ? opts.userAgent : opts.userAgent(req.url);
     const saved = await opts.validators?.get(req.url).catch(() => undefined);
     if (saved?.etag && !("if-none-match" in headers)) headers["if-none-match"] = saved.etag;
     if (saved?.lastModified && !("if-modified-since" in headers)) {

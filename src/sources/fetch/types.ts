@@ -32,8 +32,11 @@ export type FetchOutcome =
     };
 
 export interface FetcherOptions {
-  /** The caller builds "intel-digest/<version> (+<PUBLIC_BASE_URL>; <OPERATOR_CONTACT>)". Adapters cannot override it. */
-  userAgent: string;
+  /**
+   * The caller builds it ("intel-digest/<version> (+<PUBLIC_BASE_URL>; <OPERATOR_CONTACT>)", or per request URL for
+   * APIs with a form of their own: see `user-agent.ts`). Adapters cannot override it.
+   */
+  userAgent: string | ((url: string) => string);
   /** Omit for no conditional requests. */
   validators?: ValidatorStore;
   /** Default `globalThis.fetch`; replay mode passes its own. */

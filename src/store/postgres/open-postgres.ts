@@ -28,6 +28,12 @@ export async function openPostgresStore(url: string, opts: PostgresStoreOptions 
   });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // pg-pool drops that listener while a client is checked out, and a client that loses its connection between
+  // two statements of a transaction (a restart under load) then emits an unhandled 'error' that would kill the
+  // process. Its pending or next query fails anyway, and the pool discards it on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return kyselyStore(db, "postgres");
 }

@@ -46,7 +46,7 @@ function link(i: SkeletonItemRef): string {
 const cite = (i: SkeletonItemRef): string => `${link(i)} (${md(shortName(i.sourceName))})`;
 
 function narrativeBlock(n: SkeletonNarrative, rank: number): string {
-  const summary = splitSentences(n.summary).slice(0, 2).join(" ");
+  const summary = n.story;
   const lines = [
     `### ${rank}. ${md(n.title)}`,
     "",

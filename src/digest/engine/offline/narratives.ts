@@ -1,6 +1,7 @@
 import type { SourceDomain } from "../../../sources/types.js";
 import { type CycleIndex, mostEngaged } from "./cycle-index.js";
 import type { SkeletonNarrative } from "./skeleton.js";
+import { commonWords, storySummary } from "./story-sentences.js";
 import { compareText, round2 } from "./text.js";
 
 /** Narratives a digest lists: enough for a briefing, few enough to read. */
@@ -15,6 +16,7 @@ const TOP_ITEMS = 3;
  */
 export function selectNarratives(cycle: CycleIndex): SkeletonNarrative[] {
   const out: SkeletonNarrative[] = [];
+  const common = commonWords(cycle.items.map((i) => i.title));
   for (const n of cycle.narratives) {
     const items = cycle.itemsOf.get(n.id) ?? [];
     if (!items.length) continue;
@@ -25,15 +27,18 @@ export function selectNarratives(cycle: CycleIndex): SkeletonNarrative[] {
       domains.add(cycle.ref(item).domain);
     }
     const topItems = mostEngaged(items, TOP_ITEMS).map(cycle.ref);
+    // Pulse always names its narratives; should one come without a title, its best headline stands in.
+    const title = n.title.trim() || topItems[0]?.headline || `Narrative ${n.id}`;
+    const told = items.map((item) => ({ item, domain: cycle.ref(item).domain }));
     out.push({
       id: n.id,
-      // Pulse always names its narratives; should one come without a title, its best headline stands in.
-      title: n.title.trim() || topItems[0]?.headline || `Narrative ${n.id}`,
+      title,
       stage: n.stage,
       // Pulse's number as is, only kept within the schema's [0, 1] at two decimals.
       momentum: round2(Math.min(1, Math.max(0, n.momentum))),
       components: n.components,
       summary: n.summary,
+      story: storySummary(title, told, n.summary, common),
       itemCount: n.itemCount,
       cycleItems: items.length,
       sources: [...perSource]

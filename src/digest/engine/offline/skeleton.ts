@@ -36,6 +36,11 @@ export interface SkeletonNarrative {
   components: MomentumComponents;
   /** Pulse's extractive summary. */
   summary: string;
+  /**
+   * What happened, in one or two reported sentences about the story from its cycle items, news outlets first
+   * (`story-sentences.ts`); "" when nothing reads as reporting. The offline prose quotes this, not `summary`.
+   */
+  story: string;
   /** All members Pulse holds (near-duplicates included), not only this cycle's. */
   itemCount: number;
   /** This cycle's items in the narrative (from answering sources). */

@@ -28,10 +28,13 @@ export function writeTitle(s: DigestSkeleton): string {
 
 const words = (t: string) => new Set(t.toLowerCase().match(/[a-z0-9]+/g) ?? []);
 
-/** What happened, in the sources' words: Pulse's first summary sentence that does not just restate the title. */
+/**
+ * What happened, in the sources' words: the narrative's first reported sentence that does not just restate the
+ * title, else its most engaged headline (never a forum post's first-person aside).
+ */
 function whatHappened(n: SkeletonNarrative): string | undefined {
   const title = words(n.title);
-  for (const candidate of splitSentences(n.summary)) {
+  for (const candidate of splitSentences(n.story)) {
     const w = words(candidate);
     let said = 0;
     for (const x of w) if (title.has(x)) said++;
