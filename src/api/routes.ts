@@ -290,14 +290,14 @@ export const ROUTES = [
   ...webRoutes(),
 ] as const satisfies readonly RouteDef[];
 
-function docRoutes(): RouteDef[] {
-  const doc = (
-    id: string,
+function docRoutes() {
+  const doc = <Id extends string>(
+    id: Id,
     path: string,
     summary: string,
     contentType: RouteDef["contentType"],
     tier: RouteDef["tier"] = "docs",
-  ): RouteDef => ({
+  ): RouteDef & { id: Id } => ({
     id,
     method: "get",
     path,
@@ -340,10 +340,11 @@ function docRoutes(): RouteDef[] {
     doc("getDiscovery", "/discovery", "Free and paid routes with prices", json),
     doc("getX402Discovery", "/.well-known/x402", "x402 resource discovery: the paid routes", json),
     doc("getAgentCard", "/.well-known/agent-card.json", "A2A 0.3.0 agent card", json),
-  ];
+  ] satisfies RouteDef[];
 }
 
 export type RouteId = (typeof ROUTES)[number]["id"];
 export const routeById = (id: RouteId): RouteDef => ROUTES.find((r) => r.id === id) as RouteDef;
+const ALL: readonly RouteDef[] = ROUTES;
 export const paidRoutes = (): RouteDef[] =>
-  ROUTES.filter((r): r is RouteDef & { price: string } => r.tier === "paid");
+  ALL.filter((r): r is RouteDef & { price: string } => r.tier === "paid");

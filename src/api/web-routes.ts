@@ -7,16 +7,16 @@ import type { RouteDef } from "./route-def.js";
  * budget of the data routes (otherwise they would be a faster way to read the same brief); the API reference and its
  * static files are documents and use the documents budget.
  */
-export function webRoutes(): RouteDef[] {
-  const page = (
-    id: string,
+export function webRoutes() {
+  const page = <Id extends string>(
+    id: Id,
     path: string,
     tier: RouteDef["tier"],
     summary: string,
     description: string,
     contentType: RouteDef["contentType"],
     request?: RouteDef["request"],
-  ): RouteDef => ({
+  ): RouteDef & { id: Id } => ({
     id,
     method: "get",
     path,
@@ -75,5 +75,5 @@ export function webRoutes(): RouteDef[] {
         }),
       },
     ),
-  ];
+  ] satisfies RouteDef[];
 }

@@ -11,14 +11,25 @@ import type { DigestStore } from "./store.js";
 
 export const SAMPLE_MIN_AGE_MS = 8 * 3_600_000;
 
-/** The index form of the current digest (`/v1/intelligence/index`). */
-export function buildIndex(current: MasterDigest, now: Date, nextExpected: (now: Date) => Date): DigestIndex {
+/** Where the index points; the paths come from the route table (`src/api/links.ts`). */
+export interface IndexLinks {
+  latest: string;
+  history: string;
+}
+
+/** The index form of the current digest. */
+export function buildIndex(
+  current: MasterDigest,
+  now: Date,
+  nextExpected: (now: Date) => Date,
+  links: IndexLinks,
+): DigestIndex {
   return {
     index: current.id,
     updatedAt: current.createdAt,
     cadence: CADENCE,
     nextExpected: nextExpected(now).toISOString(),
-    _links: { latest: "/v1/intelligence/latest", history: "/v1/intelligence/history" },
+    _links: { latest: links.latest, history: links.history },
   };
 }
 

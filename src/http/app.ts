@@ -74,15 +74,16 @@ export function createApp(deps: AppDeps) {
 
   mountLegacyRedirects(app);
 
-  const handlers = routeHandlers(deps, () => openApiDocument(app as never, deps.docs));
-  for (const def of ROUTES as readonly RouteDef[]) {
-    const handler = handlers[def.id];
-    if (!handler) throw new Error(`Route ${def.id} has no handler.`);
+  const handlers = routeHandlers(deps, () => openApiDocument(app, deps.docs));
+  for (const entry of ROUTES) {
+    // The id keeps its literal type (so the lookup is total); the rest is read as a plain RouteDef.
+    const handler = handlers[entry.id];
+    const def: RouteDef = entry;
     const route = toOpenApiRoute(def, config.X402_NETWORK);
     // JSON-RPC answers a body that is not JSON with its own parse error, so /a2a has its own guard.
     const bodyGuard = def.id === "postA2a" ? jsonRpcBody : jsonBody;
     const middleware = def.request?.body ? [bodyGuard({ maxBytes: FEEDBACK_MAX_BYTES })] : [];
-    app.openapi({ ...route, middleware }, handler as never);
+    app.openapi({ ...route, middleware }, handler);
   }
   mountMethodNotAllowed(app, ROUTES as readonly RouteDef[]);
   return app;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { chooseRepresentation } from "./representation.js";
 
 /**
  * Free digest routes answer the same bytes until a new digest arrives: serialize (and compress) once per digest and
@@ -13,8 +13,6 @@ export interface CachedBody {
   gzip?: Buffer;
   br?: Buffer;
 }
-
-const COMPRESS_MIN_BYTES = 1024;
 
 export class BodyCache {
   readonly #entries = new Map<string, CachedBody>();
@@ -31,13 +29,6 @@ export class BodyCache {
   }
 }
 
-/** Whether `Accept-Encoding` accepts `coding` with a non-zero weight. */
-export const accepts = (header: string | undefined, coding: string): boolean =>
-  !!header &&
-  new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`, "i").test(
-    header,
-  );
-
 export function sendCached(c: Context, entry: CachedBody): Response {
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
@@ -45,20 +36,8 @@ export function sendCached(c: Context, entry: CachedBody): Response {
     "Cache-Control": "public, max-age=60",
     Vary: "Accept-Encoding",
   };
-  const inm = c.req.header("if-none-match");
-  if (inm?.split(",").some((t) => t.trim().replace(/^W\//, "") === entry.etag)) {
-    return c.body(null, 304, headers);
-  }
-  if (entry.json.length >= COMPRESS_MIN_BYTES) {
-    const ae = c.req.header("accept-encoding");
-    if (accepts(ae, "br")) {
-      entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-      return c.body(entry.br as Uint8Array<ArrayBuffer>, 200, { ...headers, "Content-Encoding": "br" });
-    }
-    if (accepts(ae, "gzip")) {
-      entry.gzip ??= gzipSync(entry.json, { level: 9 });
-      return c.body(entry.gzip as Uint8Array<ArrayBuffer>, 200, { ...headers, "Content-Encoding": "gzip" });
-    }
-  }
-  return c.body(entry.json as Uint8Array<ArrayBuffer>, 200, headers);
+  const rep = chooseRepresentation(entry, c.req.header("if-none-match"), c.req.header("accept-encoding"));
+  if (rep.status === 304) return c.body(null, 304, headers);
+  if (rep.encoding) headers["Content-Encoding"] = rep.encoding;
+  return c.body(rep.body as Uint8Array<ArrayBuffer>, 200, headers);
 }

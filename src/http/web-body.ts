@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context } from "hono";
-import { accepts } from "./cached-body.js";
+import { acceptsEncoding as accepts } from "./representation.js";
 
 /**
  * A rendered page, feed or static file with its validators, built once per change and answered from memory. Bodies

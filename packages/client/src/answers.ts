@@ -17,6 +17,15 @@ export function routeOf<Id extends Route["id"]>(id: Id): RouteOf<Id> {
   return route as RouteOf<Id>;
 }
 
+/** A route's path from the table, its `{param}` segments filled in (encoded): no path is written in the client. */
+export function pathOf(id: Route["id"], params: Record<string, string | number> = {}): string {
+  return routeOf(id).path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`route ${id} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 export type DigestIndex = AnswerOf<"getIndex">;
 export type BriefAnswer = AnswerOf<"getBrief">;
 export type LatestAnswer = AnswerOf<"getLatest">;

@@ -16,6 +16,7 @@ import {
   type PaidMethod,
   type PulseDigestsAnswer,
   paidPrices,
+  pathOf,
   type RecentContentAnswer,
   routeOf,
   type SampleAnswer,
@@ -152,33 +153,34 @@ export function createIntelDigestClient(opts: ClientOptions): IntelDigestClient 
 
   const client: IntelDigestClient = {
     prices,
-    index: () => get("/v1/intelligence/index", routeOf("getIndex").response),
-    brief: () => get("/v1/intelligence/brief", routeOf("getBrief").response),
-    latest: () => get("/v1/intelligence/latest", routeOf("getLatest").response),
-    sample: () => get("/v1/intelligence/sample", routeOf("getSample").response),
-    catalog: () => get("/.well-known/catalog", routeOf("getCatalog").response),
+    index: () => get(pathOf("getIndex"), routeOf("getIndex").response),
+    brief: () => get(pathOf("getBrief"), routeOf("getBrief").response),
+    latest: () => get(pathOf("getLatest"), routeOf("getLatest").response),
+    sample: () => get(pathOf("getSample"), routeOf("getSample").response),
+    catalog: () => get(pathOf("getCatalog"), routeOf("getCatalog").response),
     feedback: async (input) =>
       (
         await call(transport, {
           method: "POST",
-          path: "/v1/intelligence/feedback",
+          path: pathOf("postFeedback"),
           body: input,
           schema: routeOf("postFeedback").response,
         })
       ).data,
     history: (q = {}) =>
-      paid("history", `/v1/intelligence/history${query(q)}`, routeOf(PAID_METHODS.history).response),
-    narratives: () => paid("narratives", "/v1/pulse/narratives", routeOf(PAID_METHODS.narratives).response),
+      paid("history", `${pathOf(PAID_METHODS.history)}${query(q)}`, routeOf(PAID_METHODS.history).response),
+    narratives: () =>
+      paid("narratives", pathOf(PAID_METHODS.narratives), routeOf(PAID_METHODS.narratives).response),
     narrative: (id) =>
-      paid(
-        "narrative",
-        `/v1/pulse/narratives/${encodeURIComponent(String(id))}`,
-        routeOf(PAID_METHODS.narrative).response,
-      ),
+      paid("narrative", pathOf(PAID_METHODS.narrative, { id }), routeOf(PAID_METHODS.narrative).response),
     pulseDigests: (q = {}) =>
-      paid("pulseDigests", `/v1/pulse/digests${query(q)}`, routeOf(PAID_METHODS.pulseDigests).response),
+      paid(
+        "pulseDigests",
+        `${pathOf(PAID_METHODS.pulseDigests)}${query(q)}`,
+        routeOf(PAID_METHODS.pulseDigests).response,
+      ),
     recentContent: () =>
-      paid("recentContent", "/v1/pulse/content/recent", routeOf(PAID_METHODS.recentContent).response),
+      paid("recentContent", pathOf(PAID_METHODS.recentContent), routeOf(PAID_METHODS.recentContent).response),
     spent: () => ledger.spent(),
     checkForNew: (lastId) => checkForNew(client, lastId),
     pollLatest: (onNew: (d: never) => void | Promise<void>, pollOpts?: PollOptions) =>

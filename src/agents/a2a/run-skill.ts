@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { INDEX_LINKS } from "../../api/links.js";
 import { FeedbackBody } from "../../api/requests.js";
 import type { RouteDef } from "../../api/route-def.js";
 import type { CurrentDigest } from "../../digest/current.js";
-import { type MasterDigest, toBrief } from "../../digest/schema.js";
+import { currentDigest, currentIndex, sampleDigest } from "../../digest/reads.js";
+import { toBrief } from "../../digest/schema.js";
 import type { DigestStore } from "../../digest/store.js";
-import { buildIndex, findSample } from "../../digest/views.js";
-import { AppError } from "../../errors/index.js";
+import type { AppError } from "../../errors/index.js";
 import type { FeedbackStore, MetaStore } from "../../feedback/store.js";
 import { submitFeedback } from "../../feedback/submit.js";
 import { RpcError } from "./json-rpc.js";
@@ -39,44 +40,30 @@ export interface RunContext {
   at: ParamsLocation;
 }
 
-const noDigest = () =>
-  new AppError(
-    "no_digest_yet",
-    "No digest has been published yet; the first one is due at the next 4-hour slot.",
-  );
-
-async function currentDigest(deps: SkillDeps): Promise<MasterDigest> {
-  const d = await deps.current.get();
-  if (!d) throw noDigest();
-  return d;
-}
-
 /** The free skills: the same domain calls as the HTTP handlers of their routes. */
 const FREE: Record<string, FreeSkill> = {
   getBrief: async (deps) => {
-    const d = await currentDigest(deps);
+    const d = await currentDigest(deps.current);
     const brief = toBrief(d);
     return { text: `${brief.title} (${brief.createdAt})\n\n${brief.executiveSummary}`, data: brief };
   },
   getIndex: async (deps) => {
-    const d = await currentDigest(deps);
-    const index = buildIndex(d, deps.now(), deps.nextExpected);
+    const { index } = await currentIndex(deps.current, {
+      now: deps.now(),
+      nextExpected: deps.nextExpected,
+      links: INDEX_LINKS,
+    });
     return {
       text: `Current digest ${index.index}, updated ${index.updatedAt}; cadence ${index.cadence}, next expected ${index.nextExpected}.`,
       data: index,
     };
   },
   getLatest: async (deps) => {
-    const d = await currentDigest(deps);
+    const d = await currentDigest(deps.current);
     return { text: `${d.title} (${d.id}, ${d.createdAt})\n\n${d.executiveSummary}`, data: d };
   },
   getSample: async (deps) => {
-    const s = await findSample(deps.store, deps.now());
-    if (!s)
-      throw new AppError(
-        "no_sample_yet",
-        "No digest is 8 hours old yet; samples start 8 hours after the first digest.",
-      );
+    const s = await sampleDigest(deps.store, deps.now());
     return {
       text: `Sample digest ${s.id} (8 hours old or more): ${s.title}\n\n${s.executiveSummary}`,
       data: s,

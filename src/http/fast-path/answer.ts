@@ -4,8 +4,9 @@ import { createBudgetResolver } from "../budgets.js";
 import { createClientIpResolver, rateLimitKeyForIp, UNKNOWN_ADDRESS } from "../client-ip.js";
 import type { AppDeps } from "../deps.js";
 import { rateLimitHeaders } from "../rate-limit/index.js";
+import { requestIdOf, requestLogLine } from "../representation.js";
 import { type CachedRoute, cachedRoutes, createCachedBodies } from "./cached-routes.js";
-import { cachedResponseHeaders, requestIdOf } from "./headers.js";
+import { cachedResponseHeaders } from "./headers.js";
 import { negotiate } from "./negotiate.js";
 
 export type FastPathDeps = Pick<
@@ -93,16 +94,14 @@ export function createFastPath(deps: FastPathDeps): FastPath {
       });
       metrics.httpDuration.observe({ route: route.path, method, handler: "fast_path" }, seconds);
       logger.info(
-        {
-          reqId: requestId,
-          method: req.method,
+        requestLogLine({
+          requestId,
+          method,
           path: route.path,
           route: route.path,
           status: rep.status,
-          ms: Math.round(seconds * 100_000) / 100,
-          paid: false,
-          payer: undefined,
-        },
+          ms: seconds * 1000,
+        }),
         "request",
       );
       return true;

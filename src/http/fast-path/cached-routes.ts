@@ -1,3 +1,4 @@
+import { INDEX_LINKS } from "../../api/links.js";
 import type { RouteDef } from "../../api/route-def.js";
 import { ROUTES } from "../../api/routes.js";
 import { type MasterDigest, toBrief } from "../../digest/schema.js";
@@ -45,7 +46,7 @@ export function createCachedBodies(opts: { now: () => Date; nextExpected: (now: 
           data: toBrief(d),
         }));
       case "getIndex": {
-        const body = { success: true, ...buildIndex(d, opts.now(), opts.nextExpected) };
+        const body = { success: true, ...buildIndex(d, opts.now(), opts.nextExpected, INDEX_LINKS) };
         return cache.get("index", `${d.id}|${body.nextExpected}`, () => body);
       }
     }

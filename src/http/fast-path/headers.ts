@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { CachedBody } from "../cached-body.js";
 import { CORS_ALLOW_ORIGIN, CORS_EXPOSE_HEADERS } from "../cors-policy.js";
 import type { Representation } from "./negotiate.js";
@@ -6,11 +5,6 @@ import type { Representation } from "./negotiate.js";
 // The `cors()` middleware's answer to a simple GET, with or without an Origin.
 const ALLOW_ORIGIN = CORS_ALLOW_ORIGIN;
 const EXPOSE_HEADERS = CORS_EXPOSE_HEADERS.join(",");
-
-/** The request log's rule (middleware/request-log.ts): a sane incoming id is kept, anything else replaced. */
-export function requestIdOf(incoming: string | string[] | undefined): string {
-  return typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-}
 
 /**
  * The headers the Hono path writes for a cached answer, as a flat `[name, value, …]` list in its order: the Web

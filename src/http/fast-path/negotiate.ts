@@ -1,21 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { parseAccept } from "hono/utils/accept";
 import type { CachedBody } from "../cached-body.js";
+import { chooseRepresentation, type Representation } from "../representation.js";
 
-/** What the Hono path answers from a cached body: a 304, or a 200 with the stored bytes in one coding. */
-export type Representation =
-  | { status: 304 }
-  | { status: 200; encoding: "br" | "gzip" | undefined; body: Buffer };
-
-// Mirrors `sendCached` (cached-body.ts): bodies from 1 KB on are sent precompressed.
-const COMPRESS_MIN_BYTES = 1024;
-
-// sendCached's `accepts` test, compiled once per coding.
-const acceptsCoding = (coding: string) =>
-  new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`, "i");
-const ACCEPTS = { br: acceptsCoding("br"), gzip: acceptsCoding("gzip") };
-const accepts = (header: string | undefined, coding: "br" | "gzip"): boolean =>
-  !!header && ACCEPTS[coding].test(header);
+export type { Representation };
 
 /**
  * The representation `sendCached` picks, followed by the app's `compress()` step; undefined when that step would
@@ -28,22 +15,11 @@ export function negotiate(
   ifNoneMatch: string | undefined,
   acceptEncoding: string | undefined,
 ): Representation | undefined {
-  if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === entry.etag)) {
-    return { status: 304 };
-  }
-  if (entry.json.length >= COMPRESS_MIN_BYTES) {
-    if (accepts(acceptEncoding, "br")) {
-      entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-      return { status: 200, encoding: "br", body: entry.br };
-    }
-    if (accepts(acceptEncoding, "gzip")) {
-      entry.gzip ??= gzipSync(entry.json, { level: 9 });
-      return { status: 200, encoding: "gzip", body: entry.gzip };
-    }
-  }
+  const rep = chooseRepresentation(entry, ifNoneMatch, acceptEncoding);
+  if (rep.status === 304 || rep.encoding !== undefined) return rep;
   // `compress()` leaves HEAD alone; on GET it encodes an identity body whenever it finds a coding it can use.
   if (method !== "HEAD" && compressWouldEncode(acceptEncoding)) return undefined;
-  return { status: 200, encoding: undefined, body: entry.json };
+  return rep;
 }
 
 /** hono/compress's `selectEncoding` over its default candidates: is there a coding with q > 0? */

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, Env } from "hono";
 import type { RouteDef } from "../../api/route-def.js";
 import { ROUTES } from "../../api/routes.js";
 import {
@@ -41,7 +41,7 @@ export function docsHandlers(ctx: DocContext, catalog: unknown, openapi: () => u
 }
 
 /** OpenAPI 3.1 straight from the registered routes, so it can never drift from the router. */
-export function openApiDocument(app: OpenAPIHono<never>, ctx: DocContext) {
+export function openApiDocument<E extends Env>(app: OpenAPIHono<E>, ctx: DocContext) {
   return app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {

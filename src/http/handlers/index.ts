@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { RouteId } from "../../api/routes.js";
 import type { AppDeps } from "../deps.js";
 import { a2aHandler } from "./a2a.js";
 import { docsHandlers } from "./docs.js";
@@ -11,8 +12,8 @@ import { webHandlers } from "./web.js";
 
 export type RouteHandler = (c: Context) => Promise<Response> | Response;
 
-/** Every route-table id mapped to its handler; createApp refuses to start if one is missing. */
-export function routeHandlers(deps: AppDeps, openapi: () => unknown): Record<string, RouteHandler> {
+/** Every route-table id mapped to its handler: a route without one (or a handler without a route) does not compile. */
+export function routeHandlers(deps: AppDeps, openapi: () => unknown): Record<RouteId, RouteHandler> {
   const intel = intelligenceHandlers(deps);
 
   return {

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
-import { type MasterDigest, toBrief } from "../../digest/schema.js";
-import { buildIndex, defaultNextExpected, findHistory, findSample } from "../../digest/views.js";
-import { AppError } from "../../errors/index.js";
+import { INDEX_LINKS } from "../../api/links.js";
+import { currentDigest, currentIndex, historyPage, sampleDigest } from "../../digest/reads.js";
+import { toBrief } from "../../digest/schema.js";
+import { defaultNextExpected } from "../../digest/views.js";
 import { BodyCache, sendCached } from "../cached-body.js";
 import type { AppDeps } from "../deps.js";
 
@@ -16,15 +17,7 @@ export function intelligenceHandlers(deps: AppDeps) {
   const nextExpected = deps.nextExpected ?? defaultNextExpected;
   const cache = new BodyCache();
 
-  const current = async (): Promise<MasterDigest> => {
-    const d = await deps.current.get();
-    if (!d)
-      throw new AppError(
-        "no_digest_yet",
-        "No digest has been published yet; the first one is due at the next 4-hour slot.",
-      );
-    return d;
-  };
+  const current = () => currentDigest(deps.current);
 
   return {
     getLatest: async (c: Context) => {
@@ -46,20 +39,19 @@ export function intelligenceHandlers(deps: AppDeps) {
       );
     },
     getIndex: async (c: Context) => {
-      const d = await current();
-      const body = { success: true, ...buildIndex(d, now(), nextExpected) };
+      const { digest: d, index } = await currentIndex(deps.current, {
+        now: now(),
+        nextExpected,
+        links: INDEX_LINKS,
+      });
+      const body = { success: true, ...index };
       return sendCached(
         c,
         cache.get("index", `${d.id}|${body.nextExpected}`, () => body),
       );
     },
     getSample: async (c: Context) => {
-      const s = await findSample(deps.store, now());
-      if (!s)
-        throw new AppError(
-          "no_sample_yet",
-          "No digest is 8 hours old yet; samples start 8 hours after the first digest.",
-        );
+      const s = await sampleDigest(deps.store, now());
       return sendCached(
         c,
         cache.get("sample", s.id, () => ({
@@ -71,10 +63,10 @@ export function intelligenceHandlers(deps: AppDeps) {
     },
     /** The paid history work; the payment gate wraps it. Zero rows is a below-threshold answer. */
     historyWork: async (q: { hours: number; limit: number }) => {
-      const rows = await findHistory(deps.store, q, now());
+      const { rows, billable } = await historyPage(deps.store, q, now());
       return {
         body: { success: true, count: rows.length, hours: q.hours, limit: q.limit, data: rows },
-        billable: rows.length > 0,
+        billable,
       };
     },
   };

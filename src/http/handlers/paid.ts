@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { routeById } from "../../api/routes.js";
+import { type RouteId, routeById } from "../../api/routes.js";
 import { AppError } from "../../errors/index.js";
 import type { WorkResult } from "../../payments/index.js";
 import { isBelowThreshold } from "../../pulse/caps.js";
@@ -24,7 +24,7 @@ export function paidHandlers(deps: AppDeps) {
   const history = intelligenceHandlers(deps).historyWork;
 
   /** `work` reads the request's validated input, so it is built per request from the context. */
-  const sell = <T extends object>(routeId: string, work: (c: Context) => Promise<WorkResult<T>>) => {
+  const sell = <T extends object>(routeId: RouteId, work: (c: Context) => Promise<WorkResult<T>>) => {
     const def = routeById(routeId);
     return async (c: Context): Promise<Response> => {
       if (!payments.configured) {

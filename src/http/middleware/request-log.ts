@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../../log/logger.js";
+import { requestIdOf, requestLogLine } from "../representation.js";
 
 export interface RequestLogVars {
   requestId: string;
@@ -16,25 +16,24 @@ export function requestLog(options: { logger: Logger }): MiddlewareHandler<{ Var
   const { logger } = options;
   return async function requestLog(c, next) {
     const started = performance.now();
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", requestId);
     try {
       await next();
     } finally {
       c.header("X-Request-Id", requestId);
       const status = c.res.status;
-      const line = {
-        reqId: requestId,
+      const line = requestLogLine({
+        requestId,
         method: c.req.method,
         path: c.req.path,
         route: c.req.routePath,
         status,
-        ms: Math.round((performance.now() - started) * 100) / 100,
-        paid: c.get("paid") ?? false,
+        ms: performance.now() - started,
+        paid: c.get("paid"),
         payer: c.get("payer"),
         reServed: c.get("reServed"),
-      };
+      });
       if (status >= 500) logger.error(line, "request");
       else logger.info(line, "request");
     }
