@@ -1,4 +1,3 @@
-import { splitSentences } from "../../../pulse/engine/headline.js";
 import type { MomentumComponents } from "../../../pulse/engine/types.js";
 import type { DigestSkeleton, SkeletonItemRef, SkeletonNarrative } from "./skeleton.js";
 import {
