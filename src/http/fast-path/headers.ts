@@ -1,48 +1,29 @@
-import type { CachedBody } from "../cached-body.js";
-import { CORS_ALLOW_ORIGIN, CORS_EXPOSE_HEADERS } from "../cors-policy.js";
-import type { Representation } from "./negotiate.js";
+import { CORS_ANSWER_HEADERS } from "../cors-policy.js";
+import { REQUEST_ID_HEADER } from "../representation.js";
 
-// The `cors()` middleware's answer to a simple GET, with or without an Origin.
-const ALLOW_ORIGIN = CORS_ALLOW_ORIGIN;
-const EXPOSE_HEADERS = CORS_EXPOSE_HEADERS.join(",");
+const byName = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 /**
- * The headers the Hono path writes for a cached answer, as a flat `[name, value, …]` list in its order: the Web
- * `Headers` object @hono/node-server copies from iterates lower-case names sorted, and the adapter adds
- * `content-length` last for a body it holds in memory (not for HEAD, whose body is null, nor for a 304).
+ * The headers of a cached answer as the Hono path writes them, as a flat `[name, value, …]` list. The names and
+ * values come from the same places the Hono path takes them from: the CORS policy, the representation layer's
+ * `cachedAnswerHeaders`, the budget's headers and the request id. The order is the adapter's: @hono/node-server
+ * copies a Web `Headers`, which iterates lower-case names sorted, and adds `content-length` last for a body it
+ * holds in memory (not for HEAD, whose body is null, nor for a 304). The sources never share a name.
  */
 export function cachedResponseHeaders(
-  entry: CachedBody,
-  rep: Representation,
-  rateLimit: Record<string, string> | undefined,
+  answerHeaders: Readonly<Record<string, string>>,
+  rateLimit: Readonly<Record<string, string>> | undefined,
   requestId: string,
-  head: boolean,
+  contentLength: number | undefined,
 ): string[] {
-  const h = [
-    "access-control-allow-origin",
-    ALLOW_ORIGIN,
-    "access-control-expose-headers",
-    EXPOSE_HEADERS,
-    "cache-control",
-    "public, max-age=60",
-  ];
-  if (rep.status === 200 && rep.encoding) h.push("content-encoding", rep.encoding);
-  h.push("content-type", "application/json", "etag", entry.etag);
-  if (rateLimit) {
-    h.push(
-      "ratelimit",
-      rateLimit.RateLimit as string,
-      "ratelimit-limit",
-      rateLimit["RateLimit-Limit"] as string,
-      "ratelimit-policy",
-      rateLimit["RateLimit-Policy"] as string,
-      "ratelimit-remaining",
-      rateLimit["RateLimit-Remaining"] as string,
-      "ratelimit-reset",
-      rateLimit["RateLimit-Reset"] as string,
-    );
-  }
-  h.push("vary", "Accept-Encoding", "x-request-id", requestId);
-  if (rep.status === 200 && !head) h.push("content-length", String(rep.body.length));
-  return h;
+  const pairs: [string, string][] = [];
+  for (const name in CORS_ANSWER_HEADERS) pairs.push([name, CORS_ANSWER_HEADERS[name] as string]);
+  for (const name in answerHeaders) pairs.push([name, answerHeaders[name] as string]);
+  if (rateLimit) for (const name in rateLimit) pairs.push([name.toLowerCase(), rateLimit[name] as string]);
+  pairs.push([REQUEST_ID_HEADER, requestId]);
+  pairs.sort(byName);
+  const flat: string[] = [];
+  for (const [name, value] of pairs) flat.push(name, value);
+  if (contentLength !== undefined) flat.push("content-length", String(contentLength));
+  return flat;
 }
