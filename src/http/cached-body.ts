@@ -12,6 +12,8 @@ export interface CachedBody {
   json: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** The answer headers of each representation, built once (`cachedAnswerHeaders`). */
+  headers?: Partial<Record<"identity" | "br" | "gzip" | "notModified", Readonly<Record<string, string>>>>;
 }
 
 export class BodyCache {

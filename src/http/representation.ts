@@ -49,16 +49,27 @@ export function chooseRepresentation(
 
 /**
  * The headers a cached body goes out with from its handler, by lower-case name (as a Web `Headers` holds them).
- * `sendCached` answers with these and the fast path writes these, so a header added here reaches both.
+ * `sendCached` answers with these and the fast path writes these, so a header added here reaches both. Built once
+ * per entry and representation (the same object each time, which lets the fast path keep its header layout).
  */
-export function cachedAnswerHeaders(entry: CachedBody, rep: Representation): Record<string, string> {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    etag: entry.etag,
-    "cache-control": "public, max-age=60",
-    vary: "Accept-Encoding",
-  };
-  if (rep.status === 200 && rep.encoding) headers["content-encoding"] = rep.encoding;
+export function cachedAnswerHeaders(
+  entry: CachedBody,
+  rep: Representation,
+): Readonly<Record<string, string>> {
+  const variant = rep.status === 304 ? "notModified" : (rep.encoding ?? "identity");
+  entry.headers ??= {};
+  let headers = entry.headers[variant];
+  if (!headers) {
+    const h: Record<string, string> = {
+      "content-type": "application/json",
+      etag: entry.etag,
+      "cache-control": "public, max-age=60",
+      vary: "Accept-Encoding",
+    };
+    if (rep.status === 200 && rep.encoding) h["content-encoding"] = rep.encoding;
+    headers = Object.freeze(h);
+    entry.headers[variant] = headers;
+  }
   return headers;
 }
 
