@@ -11,7 +11,10 @@ import type { CachedBody } from "./cached-body.js";
  * (docs/ARCHITECTURE.md, "Fast path").
  */
 
-/** Bodies from this size on are sent precompressed when the client takes br or gzip. */
+/**
+ * Bodies from this size on are sent precompressed when the client takes br or gzip; a body of known length under it
+ * is left alone by the per-request compress step too.
+ */
 export const COMPRESS_MIN_BYTES = 1024;
 
 /** A cached body as it goes out: a 304, or a 200 with the stored bytes in one coding. */
