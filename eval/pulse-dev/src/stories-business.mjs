@@ -74,8 +74,8 @@ export default [
       [
         "reddit-artificial",
         "2 06:00",
-        "Is anyone actually using the NPU in their 'AI PC'?",
-        "HP says a third of the laptops it sold last quarter are AI PCs. Mine has an NPU that I have seen used exactly once, by Windows Studio Effects blurring my background.",
+        "HP says a third of its laptops are now 'AI PCs'. Is anyone actually using the NPU?",
+        "Saw the number from last night's results. Mine has an NPU that I have seen used exactly once, by Windows Studio Effects blurring my background.",
       ],
       [
         "mastodon",
@@ -579,7 +579,12 @@ export default [
         "Yes 41% (+12 pts in 24 h) · No 59% · 24 h volume $61K · ends 2026-12-31.",
         { eng: 61000 },
       ],
-      ["mastodon", "1 07:00", "rocm", "rocm people: is it finally time? (it is never finally time)"],
+      [
+        "mastodon",
+        "1 07:00",
+        "rocm",
+        "432gb of hbm per card and all of it depends on rocm. rocm people: is it finally time? (it is never finally time)",
+      ],
     ],
   },
   {
@@ -729,7 +734,7 @@ export default [
       [
         "lobsters",
         "4 13:00",
-        "Cursor pricing update (December 2026)",
+        "Cursor pricing update (effective December 15)",
         "",
         { url: "https://cursor.com/blog/pricing-update-december" },
       ],

@@ -1,6 +1,7 @@
 // Platforms, products and open-source tools. Twins: Salesforce (Slack price rise; Agentforce outage), Waymo
 // (London launch; flood recall), NHTSA (the Waymo recall and a Tesla investigation the same Wednesday afternoon),
-// Ollama (release; registry outage); vLLM's CVE is the week's other serving-stack event.
+// Ollama (release; registry outage); vLLM's CVE is the week's other serving-stack event. Runway announces two
+// products at one developer day (Gen-5; a world-model API for robotics): two launches, two stories.
 export default [
   {
     story: "slack-ai-price-rise",
@@ -310,6 +311,78 @@ export default [
         "4 10:00",
         "After upgrading vLLM to 0.14.2, multi-node Ray setup fails with 'untrusted serializer'",
         "Two nodes, tensor parallel 8, pipeline parallel 2. Since the upgrade workers exit at startup. Is there a flag to allow the new serializer between trusted hosts?",
+      ],
+    ],
+  },
+  {
+    story: "runway-gen-5-launch",
+    items: [
+      [
+        "theverge-ai",
+        "2 16:10",
+        "Runway's Gen-5 makes minute-long videos where the characters stay the same",
+        "The new video model keeps a character's face, clothes and voice consistent across shots, and it's available to paid users today.",
+      ],
+      [
+        "producthunt",
+        "2 16:30",
+        "Gen-5 by Runway — One-minute videos with consistent characters",
+        "Upload a character sheet once and direct them across scenes, with lip-synced dialogue.",
+      ],
+      [
+        "hackernews",
+        "2 17:20",
+        "Runway Gen-5",
+        "",
+        { url: "https://runwayml.com/research/introducing-gen-5" },
+      ],
+      [
+        "reddit-artificial",
+        "2 19:40",
+        "Is character consistency in AI video just... solved now?",
+        "Made a 50-second clip of the same two people arguing in a kitchen and a car. Same faces in every shot. A year ago this took 40 regenerations.",
+      ],
+      [
+        "mastodon",
+        "3 10:20",
+        "the same guy",
+        "showed my film students a gen-5 clip and the first question was 'how did you get the same guy in every shot'. that used to be the joke",
+      ],
+    ],
+  },
+  {
+    story: "runway-robotics-world-model-api",
+    items: [
+      [
+        "techcrunch-ai",
+        "2 16:40",
+        "Runway now wants to sell its world model to robotics companies",
+        "At its first developer day, where it also showed a new video model, the company opened an API that generates interactive simulated environments for training robots, priced per simulated hour.",
+      ],
+      [
+        "venturebeat-ai",
+        "2 17:00",
+        "Runway's GWM-2 API turns video generation into a robot training simulator",
+        "Two warehouse-automation firms are early customers; Runway says policies trained in its environments transfer to real arms with little fine-tuning.",
+      ],
+      [
+        "hackernews",
+        "2 18:10",
+        "Runway opens GWM-2 world model API for robotics simulation",
+        "",
+        { url: "https://runwayml.com/news/gwm-2-api" },
+      ],
+      [
+        "reddit-machinelearning",
+        "2 21:10",
+        "[N] Runway's world-model API for robotics: $4 per simulated hour, action-conditioned at 24 fps",
+        "Docs say it takes joint commands and returns frames plus depth. No physics guarantees, obviously. Anyone in robotics planning to try it against Isaac?",
+      ],
+      [
+        "github",
+        "3 12:00",
+        "runwayml/gwm-robotics-examples: Examples for training manipulation policies in Runway GWM-2 environments",
+        "Gymnasium wrapper, a pick-and-place task and a PPO baseline that runs against the hosted API.",
       ],
     ],
   },
