@@ -622,12 +622,6 @@ export default [
   ],
   [
     "sec-edgar",
-    "2 21:00",
-    "MERIDIAN ROBOTICS CORP (MRBT) files 8-K: Departure of Directors or Certain Officers",
-    "Form 8-K filed 2026-11-25 by MERIDIAN ROBOTICS CORP, Pittsburgh, PA. Items: 5.02 Departure of Directors or Certain Officers; Election of Directors. Date of report: 2026-11-24. Matching documents: EX-99.1 press release announcing a new chief artificial intelligence officer.",
-  ],
-  [
-    "sec-edgar",
     "4 21:00",
     "BRIGHTLANE SOFTWARE INC (BLSW) files 8-K: Entry into a Material Definitive Agreement",
     "Form 8-K filed 2026-11-27 by BRIGHTLANE SOFTWARE INC, Denver, CO. Items: 1.01 Entry into a Material Definitive Agreement; 9.01 Financial Statements and Exhibits. Matching documents: EX-10.1 cloud services agreement for artificial intelligence compute capacity.",

@@ -3,7 +3,8 @@
 // AMD ×2, Cursor/Anysphere ×2; the FTC ×2 (Character.AI settles, Tutorly is sued); near-identical names
 // (Tessel / Tesselate, both raising on Tuesday; Kestrel Labs / Kestrel Systems); same event type at different
 // companies on the same day (Dell and HP earnings on Tuesday evening; AMD ships a chip the Monday Intel cancels one;
-// AMD and Hugging Face acquisitions on Wednesday).
+// AMD and Hugging Face acquisitions on Wednesday); one company, two 8-Ks twenty minutes apart on one evening
+// (Meridian Robotics: a customer contract, and its chief executive leaving).
 export default [
   {
     story: "dell-q3-earnings",
@@ -737,6 +738,65 @@ export default [
         "Cursor pricing update (effective December 15)",
         "",
         { url: "https://cursor.com/blog/pricing-update-december" },
+      ],
+    ],
+  },
+  {
+    story: "meridian-robotics-freshway-contract",
+    items: [
+      [
+        "sec-edgar",
+        "2 21:00",
+        "MERIDIAN ROBOTICS CORP (MRBT) files 8-K: Entry into a Material Definitive Agreement",
+        "Form 8-K filed 2026-11-25 by MERIDIAN ROBOTICS CORP, Pittsburgh, PA. Items: 1.01 Entry into a Material Definitive Agreement; 9.01 Financial Statements and Exhibits. Date of report: 2026-11-24. Matching documents: EX-99.1 press release, Meridian Robotics and FreshWay Markets sign five-year agreement for artificial intelligence-guided order picking in 140 stores.",
+      ],
+      [
+        "techcrunch-ai",
+        "2 22:30",
+        "Meridian Robotics will put its picking robots in 140 FreshWay grocery stores",
+        "The five-year deal is worth up to $400 million, the Pittsburgh company said, and is its first with a grocery chain.",
+      ],
+      [
+        "reddit-artificial",
+        "3 02:30",
+        "I work nights at a FreshWay. Nobody told us about the robots",
+        "Found out from a news alert. The back room is tiny, no idea where 6 robots are supposed to go. Anyone here work somewhere that already has them?",
+      ],
+      [
+        "hackernews",
+        "3 06:10",
+        "Meridian Robotics signs $400M robot picking deal with FreshWay",
+        "",
+        { url: "https://techcrunch.com/2026/11/25/meridian-robotics-freshway-picking-robots/" },
+      ],
+    ],
+  },
+  {
+    story: "meridian-robotics-ceo-exit",
+    items: [
+      [
+        "sec-edgar",
+        "2 21:20",
+        "MERIDIAN ROBOTICS CORP (MRBT) files 8-K: Departure of Directors or Certain Officers",
+        "Form 8-K filed 2026-11-25 by MERIDIAN ROBOTICS CORP, Pittsburgh, PA. Items: 5.02 Departure of Directors or Certain Officers; Election of Directors; Appointment of Certain Officers. Date of report: 2026-11-25. The chief executive officer notified the board of her resignation, effective December 31; the chief operating officer will serve as interim chief executive.",
+      ],
+      [
+        "google-news-ai-policy",
+        "3 01:00",
+        "Meridian Robotics CEO resigns hours after landing biggest contract - Pittsburgh Post-Gazette",
+        "The company gave no reason for the departure; its shares fell 9% in after-hours trading.",
+      ],
+      [
+        "mastodon",
+        "3 09:40",
+        "bury the lede",
+        "meridian robotics dropped the ceo resignation at 4:20pm the day before thanksgiving, twenty minutes after the good news. textbook",
+      ],
+      [
+        "reddit-artificial",
+        "3 16:00",
+        "Why would a CEO quit the same day the company signs its biggest deal?",
+        "Meridian's CEO is out effective Dec 31, interim is the COO. The filing says nothing. Board fight? Health? Anyone local know more?",
       ],
     ],
   },

@@ -1,6 +1,7 @@
 // Law and regulation. Twins: California (the attorney general's hiring advisory; NetChoice's suit against the
 // companion chatbot law), the UK government (the AI bill; the public compute delay). India's labelling rules and
-// Brazil's committee vote are the same kind of event in two countries in one week.
+// Brazil's committee vote are the same kind of event in two countries in one week. New York's RAISE Act gets two
+// separate acts in one week: the regulator's proposed rules, and a legislative amendment to the law itself.
 export default [
   {
     story: "california-ag-ai-hiring-advisory",
@@ -217,6 +218,71 @@ export default [
         "3 11:00",
         "pl 2338",
         "brazil's pl 2338 out of committee with the remuneration article intact. big deal for the music people",
+      ],
+    ],
+  },
+  {
+    story: "ny-raise-act-proposed-rules",
+    items: [
+      [
+        "google-news-ai-policy",
+        "1 15:00",
+        "New York regulator proposes rules for reporting AI safety incidents under RAISE Act - Reuters",
+        "The Department of Financial Services' new AI oversight office would require frontier developers to report critical safety incidents within 72 hours through an online portal.",
+      ],
+      [
+        "google-news-ai-policy",
+        "1 16:30",
+        "NY DFS publishes draft RAISE Act regulations; 60-day comment period opens - Law360",
+        "The draft defines 'critical safety incident' and sets out what a developer's published safety framework must contain.",
+      ],
+      [
+        "hackernews",
+        "1 19:30",
+        "New York's draft rules for frontier AI developers (RAISE Act) [pdf]",
+        "",
+        { url: "https://www.dfs.ny.gov/system/files/documents/2026/11/rp_raise_act_part_600.pdf" },
+      ],
+      [
+        "reddit-artificial",
+        "2 00:30",
+        "New York's RAISE Act draft rules are out: 72-hour incident reports, public safety frameworks",
+        "Comment period is 60 days. The definition of 'critical safety incident' is broader than California's. Anyone planning to comment?",
+      ],
+      [
+        "mastodon",
+        "2 10:40",
+        "section 600.4",
+        "the interesting part of the ny draft is section 600.4: you have to report model weight theft even if nothing bad happened yet",
+      ],
+    ],
+  },
+  {
+    story: "ny-raise-act-threshold-amendment",
+    items: [
+      [
+        "google-news-ai-policy",
+        "4 14:00",
+        "New York lawmakers pass amendment narrowing RAISE Act to largest AI developers - Politico",
+        "The chapter amendment adds a $500 million revenue threshold and moves the effective date to July 2027.",
+      ],
+      [
+        "theverge-ai",
+        "4 15:30",
+        "New York's AI safety law now only covers the biggest companies",
+        "Lawmakers added a revenue floor, which exempts most start-ups and academic labs that train large models.",
+      ],
+      [
+        "google-news-ai-policy",
+        "4 17:40",
+        "Start-ups cheer, safety advocates criticize RAISE Act revenue threshold - Gothamist",
+        "The amendment now goes to the governor, who negotiated it.",
+      ],
+      [
+        "mastodon",
+        "5 08:40",
+        "500 million",
+        "so the ny frontier law now applies if you train a huge model AND make 500M a year. an open-weights lab with no revenue is out. interesting choice",
       ],
     ],
   },
