@@ -145,7 +145,7 @@ function build(source, date, day, title, content, opts, storySize) {
       url ??= `https://news.ycombinator.com/item?id=${sourceId}`;
       break;
     case "lobsters":
-      sourceId = chars(B36.slice(0, 26) + "0123456789", 6);
+      sourceId = chars(`${B36.slice(0, 26)}0123456789`, 6);
       url ??= `https://lobste.rs/s/${sourceId}/${slug(title, 7).replace(/-/g, "_")}`;
       break;
     case "reddit-machinelearning":
@@ -213,7 +213,7 @@ function build(source, date, day, title, content, opts, storySize) {
     case "devto": {
       sourceId = String(3_010_000 + minutes * 2 + int(0, 1));
       const user = opts.user ?? pick(DEVTO_USERS);
-      url ??= `https://dev.to/${user}/${slug(title, 9)}-${chars(B36.slice(0, 26) + "0123456789", 4)}`;
+      url ??= `https://dev.to/${user}/${slug(title, 9)}-${chars(`${B36.slice(0, 26)}0123456789`, 4)}`;
       break;
     }
     case "stackexchange": {
