@@ -2,7 +2,14 @@ import type { Tier } from "../api/route-def.js";
 import { ROUTES } from "../api/routes.js";
 import type { Config } from "../config/index.js";
 import { rateLimitKeyForIp } from "./client-ip.js";
-import { type Budget, type BudgetOutcome, type RateLimitStore, spendBudget } from "./rate-limit/index.js";
+import {
+  type Budget,
+  type BudgetOutcome,
+  isMetered,
+  type RateLimitStore,
+  spendBudget,
+  UNMETERED,
+} from "./rate-limit/index.js";
 
 const WINDOW_MS = 60_000;
 
@@ -32,8 +39,12 @@ export function createBudgetResolver(
   };
 }
 
-/** Spends a request's budget; `clientIp` is read only when the budget counts something. */
-export type BudgetCharge = (method: string, path: string, clientIp: () => string) => Promise<BudgetOutcome>;
+/** Spends a request's budget; `clientIp` is read only when the budget counts something (then the answer is async). */
+export type BudgetCharge = (
+  method: string,
+  path: string,
+  clientIp: () => string,
+) => BudgetOutcome | Promise<BudgetOutcome>;
 
 /**
  * The one budget function of both HTTP paths (the app's rate-limit middleware and the fast path): the path's
@@ -45,11 +56,10 @@ export function createBudgetCharge(
   now: () => number,
 ): BudgetCharge {
   const budgetFor = createBudgetResolver(config);
-  return (method, path, clientIp) =>
-    spendBudget(
-      store,
-      method === "OPTIONS" ? undefined : budgetFor(path),
-      () => rateLimitKeyForIp(clientIp()),
-      now,
-    );
+  return (method, path, clientIp) => {
+    const budget = method === "OPTIONS" ? undefined : budgetFor(path);
+    // An unmetered request is settled here: no key, no promise.
+    if (!isMetered(budget)) return UNMETERED;
+    return spendBudget(store, budget, () => rateLimitKeyForIp(clientIp()), now);
+  };
 }

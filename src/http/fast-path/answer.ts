@@ -3,6 +3,7 @@ import { defaultNextExpected } from "../../digest/views.js";
 import { createBudgetCharge } from "../budgets.js";
 import { createClientIpResolver, UNKNOWN_ADDRESS } from "../client-ip.js";
 import type { AppDeps } from "../deps.js";
+import { createDigestBodies } from "../digest-bodies.js";
 import {
   cachedAnswerHeaders,
   chooseRepresentation,
@@ -10,7 +11,7 @@ import {
   requestIdOf,
   requestLogLine,
 } from "../representation.js";
-import { type CachedRoute, cachedRoutes, createCachedBodies } from "./cached-routes.js";
+import { type CachedRoute, cachedRoutes } from "./cached-routes.js";
 import { cachedResponseHeaders } from "./headers.js";
 import { compressedPerRequest } from "./negotiate.js";
 
@@ -42,7 +43,7 @@ export function createFastPath(deps: FastPathDeps): FastPath {
   const { config, logger, current, rateLimitStore, metrics } = deps;
   const routes = cachedRoutes();
   const now = deps.now ?? (() => new Date());
-  const cachedBody = createCachedBodies({ now, nextExpected: deps.nextExpected ?? defaultNextExpected });
+  const cachedBody = createDigestBodies({ now, nextExpected: deps.nextExpected ?? defaultNextExpected });
   const chargeBudget = createBudgetCharge(config, rateLimitStore, () =>
     deps.now ? deps.now().getTime() : Date.now(),
   );
@@ -73,13 +74,15 @@ export function createFastPath(deps: FastPathDeps): FastPath {
       const answerHeaders = cachedAnswerHeaders(entry, rep);
       if (compressedPerRequest(method, rep, answerHeaders, h["accept-encoding"])) return false;
 
-      const budget = await chargeBudget(method, route.path, () => {
+      const charged = chargeBudget(method, route.path, () => {
         const xff = h["x-forwarded-for"];
         return resolveIp(
           req.socket.remoteAddress ?? UNKNOWN_ADDRESS,
           typeof xff === "string" ? xff : undefined,
         );
       });
+      // Awaited only when something was counted: an unmetered answer stays on this turn.
+      const budget = charged instanceof Promise ? await charged : charged;
       // A refused hit is not counted, so the Hono path can count (and refuse) it again and render the 429.
       if (budget.kind === "refused") return false;
 

@@ -1,14 +1,16 @@
 import { CORS_ANSWER_HEADERS } from "../cors-policy.js";
 import { REQUEST_ID_HEADER } from "../representation.js";
 
-/** One header of the layout: its lower-case name, and a fixed value or where the per-request value comes from. */
-type Slot =
-  | { name: string; value: string }
-  | { name: string; requestId: true }
-  | { name: string; limit: string };
+/** A flat `[name, value, …]` list with the fixed values in place, and where the per-request values go. */
+interface Layout {
+  template: readonly string[];
+  requestIdAt: number;
+  /** [index in the list, name in the budget's header record] */
+  limitsAt: readonly (readonly [number, string])[];
+}
 
 // Layouts by answer-header object (one per cached entry and representation), with and without budget headers.
-const layouts = new WeakMap<object, { plain?: Slot[]; limited?: Map<string, Slot[]> }>();
+const layouts = new WeakMap<object, { plain?: Layout; limited?: { names: string[]; layout: Layout } }>();
 
 /**
  * The headers of a cached answer as the Hono path writes them, as a flat `[name, value, …]` list. The names and
@@ -16,7 +18,7 @@ const layouts = new WeakMap<object, { plain?: Slot[]; limited?: Map<string, Slot
  * `cachedAnswerHeaders`, the budget's headers and the request id. The order is the adapter's: @hono/node-server
  * copies a Web `Headers`, which iterates lower-case names sorted, and adds `content-length` last for a body it
  * holds in memory (not for HEAD, whose body is null, nor for a 304). The sources never share a name. The sorted
- * layout is worked out once per answer-header object, so a request only fills in its values.
+ * layout is worked out once per answer-header object, so a request only copies it and fills in its values.
  */
 export function cachedResponseHeaders(
   answerHeaders: Readonly<Record<string, string>>,
@@ -24,13 +26,10 @@ export function cachedResponseHeaders(
   requestId: string,
   contentLength: number | undefined,
 ): string[] {
-  const flat: string[] = [];
-  for (const slot of layoutOf(answerHeaders, rateLimit)) {
-    flat.push(
-      slot.name,
-      "value" in slot ? slot.value : "limit" in slot ? (rateLimit?.[slot.limit] as string) : requestId,
-    );
-  }
+  const layout = layoutOf(answerHeaders, rateLimit);
+  const flat = layout.template.slice();
+  flat[layout.requestIdAt] = requestId;
+  if (rateLimit) for (const [at, name] of layout.limitsAt) flat[at] = rateLimit[name] as string;
   if (contentLength !== undefined) flat.push("content-length", String(contentLength));
   return flat;
 }
@@ -38,7 +37,7 @@ export function cachedResponseHeaders(
 function layoutOf(
   answerHeaders: Readonly<Record<string, string>>,
   rateLimit: Readonly<Record<string, string>> | undefined,
-): Slot[] {
+): Layout {
   let known = layouts.get(answerHeaders);
   if (!known) {
     known = {};
@@ -48,23 +47,44 @@ function layoutOf(
     known.plain ??= buildLayout(answerHeaders, []);
     return known.plain;
   }
-  const names = Object.keys(rateLimit);
-  const key = names.join("\n");
-  known.limited ??= new Map();
-  let layout = known.limited.get(key);
-  if (!layout) {
-    layout = buildLayout(answerHeaders, names);
-    known.limited.set(key, layout);
+  // The budget's header names are the same on every answer; checked in place, without building a key.
+  if (!known.limited || !sameNames(known.limited.names, rateLimit)) {
+    const names = Object.keys(rateLimit);
+    known.limited = { names, layout: buildLayout(answerHeaders, names) };
   }
-  return layout;
+  return known.limited.layout;
 }
 
-function buildLayout(answerHeaders: Readonly<Record<string, string>>, limitNames: string[]): Slot[] {
+function sameNames(names: readonly string[], record: Readonly<Record<string, string>>): boolean {
+  let i = 0;
+  for (const name in record) if (names[i++] !== name) return false;
+  return i === names.length;
+}
+
+type Slot =
+  | { name: string; value: string }
+  | { name: string; requestId: true }
+  | { name: string; limit: string };
+
+function buildLayout(answerHeaders: Readonly<Record<string, string>>, limitNames: string[]): Layout {
   const slots: Slot[] = [
     ...Object.entries(CORS_ANSWER_HEADERS).map(([name, value]) => ({ name, value })),
     ...Object.entries(answerHeaders).map(([name, value]) => ({ name, value })),
     ...limitNames.map((limit) => ({ name: limit.toLowerCase(), limit })),
     { name: REQUEST_ID_HEADER, requestId: true as const },
   ];
-  return slots.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  slots.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const template: string[] = [];
+  let requestIdAt = -1;
+  const limitsAt: [number, string][] = [];
+  for (const slot of slots) {
+    template.push(slot.name);
+    if ("value" in slot) template.push(slot.value);
+    else {
+      if ("limit" in slot) limitsAt.push([template.length, slot.limit]);
+      else requestIdAt = template.length;
+      template.push("");
+    }
+  }
+  return { template, requestIdAt, limitsAt };
 }

@@ -11,5 +11,5 @@ export {
   RedisRateLimitStore,
   type RedisRateLimitStoreOptions,
 } from "./redis-store.js";
-export { type BudgetOutcome, spendBudget } from "./spend.js";
+export { type BudgetOutcome, isMetered, spendBudget, UNMETERED } from "./spend.js";
 export type { Budget, RateLimitDecision, RateLimitStore } from "./types.js";

@@ -9,7 +9,7 @@ export interface RateLimitOptions {
    * Spends this request's budget (`spendBudget`; in the app, the budget function the fast path calls too). An
    * unmetered request goes through uncounted and without headers.
    */
-  spend: (c: Context) => Promise<BudgetOutcome>;
+  spend: (c: Context) => BudgetOutcome | Promise<BudgetOutcome>;
   /** Builds the 429 response, so the app's envelope (e.g. `charged: false` on paid routes) applies to it too. */
   respond?: (c: Context, err: AppError) => Response;
   /** Told of every refusal (metrics). */
