@@ -13,7 +13,7 @@ import {
 } from "../representation.js";
 import { type CachedRoute, cachedRoutes } from "./cached-routes.js";
 import { cachedResponseHeaders } from "./headers.js";
-import { compressedPerRequest } from "./negotiate.js";
+import { compressedPerRequest } from "./per-request-compression.js";
 
 export type FastPathDeps = Pick<
   AppDeps,
