@@ -58,8 +58,8 @@ export function createBudgetCharge(
   const budgetFor = createBudgetResolver(config);
   return (method, path, clientIp) => {
     const budget = method === "OPTIONS" ? undefined : budgetFor(path);
-    // An unmetered request is settled here: no key, no promise.
+    // An unmetered request is settled here, without reading the client.
     if (!isMetered(budget)) return UNMETERED;
-    return spendBudget(store, budget, () => rateLimitKeyForIp(clientIp()), now);
+    return spendBudget(store, budget, rateLimitKeyForIp(clientIp()), now());
   };
 }

@@ -1,16 +1,17 @@
 import { CORS_ANSWER_HEADERS } from "../cors-policy.js";
+import { RATE_LIMIT_HEADER_NAMES, type RateLimitHeaders } from "../rate-limit/index.js";
 import { REQUEST_ID_HEADER } from "../representation.js";
 
 /** A flat `[name, value, …]` list with the fixed values in place, and where the per-request values go. */
 interface Layout {
   template: readonly string[];
   requestIdAt: number;
-  /** [index in the list, name in the budget's header record] */
-  limitsAt: readonly (readonly [number, string])[];
+  /** [index in the list, name in the budget's headers] */
+  limitsAt: readonly (readonly [number, keyof RateLimitHeaders])[];
 }
 
-// Layouts by answer-header object (one per cached entry and representation), with and without budget headers.
-const layouts = new WeakMap<object, { plain?: Layout; limited?: { names: string[]; layout: Layout } }>();
+// Layouts by answer-header object (one per cached entry and representation), without and with budget headers.
+const layouts = new WeakMap<object, { plain?: Layout; limited?: Layout }>();
 
 /**
  * The headers of a cached answer as the Hono path writes them, as a flat `[name, value, …]` list. The names and
@@ -22,51 +23,37 @@ const layouts = new WeakMap<object, { plain?: Layout; limited?: { names: string[
  */
 export function cachedResponseHeaders(
   answerHeaders: Readonly<Record<string, string>>,
-  rateLimit: Readonly<Record<string, string>> | undefined,
+  rateLimit: Readonly<RateLimitHeaders> | undefined,
   requestId: string,
   contentLength: number | undefined,
 ): string[] {
-  const layout = layoutOf(answerHeaders, rateLimit);
-  const flat = layout.template.slice();
-  flat[layout.requestIdAt] = requestId;
-  if (rateLimit) for (const [at, name] of layout.limitsAt) flat[at] = rateLimit[name] as string;
-  if (contentLength !== undefined) flat.push("content-length", String(contentLength));
-  return flat;
-}
-
-function layoutOf(
-  answerHeaders: Readonly<Record<string, string>>,
-  rateLimit: Readonly<Record<string, string>> | undefined,
-): Layout {
   let known = layouts.get(answerHeaders);
   if (!known) {
     known = {};
     layouts.set(answerHeaders, known);
   }
-  if (!rateLimit) {
-    known.plain ??= buildLayout(answerHeaders, []);
-    return known.plain;
+  let layout = rateLimit ? known.limited : known.plain;
+  if (!layout) {
+    layout = buildLayout(answerHeaders, rateLimit ? RATE_LIMIT_HEADER_NAMES : []);
+    if (rateLimit) known.limited = layout;
+    else known.plain = layout;
   }
-  // The budget's header names are the same on every answer; checked in place, without building a key.
-  if (!known.limited || !sameNames(known.limited.names, rateLimit)) {
-    const names = Object.keys(rateLimit);
-    known.limited = { names, layout: buildLayout(answerHeaders, names) };
-  }
-  return known.limited.layout;
-}
-
-function sameNames(names: readonly string[], record: Readonly<Record<string, string>>): boolean {
-  let i = 0;
-  for (const name in record) if (names[i++] !== name) return false;
-  return i === names.length;
+  const flat = layout.template.slice();
+  flat[layout.requestIdAt] = requestId;
+  if (rateLimit) for (const [at, name] of layout.limitsAt) flat[at] = rateLimit[name];
+  if (contentLength !== undefined) flat.push("content-length", String(contentLength));
+  return flat;
 }
 
 type Slot =
   | { name: string; value: string }
   | { name: string; requestId: true }
-  | { name: string; limit: string };
+  | { name: string; limit: keyof RateLimitHeaders };
 
-function buildLayout(answerHeaders: Readonly<Record<string, string>>, limitNames: string[]): Layout {
+function buildLayout(
+  answerHeaders: Readonly<Record<string, string>>,
+  limitNames: readonly (keyof RateLimitHeaders)[],
+): Layout {
   const slots: Slot[] = [
     ...Object.entries(CORS_ANSWER_HEADERS).map(([name, value]) => ({ name, value })),
     ...Object.entries(answerHeaders).map(([name, value]) => ({ name, value })),
@@ -76,7 +63,7 @@ function buildLayout(answerHeaders: Readonly<Record<string, string>>, limitNames
   slots.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const template: string[] = [];
   let requestIdAt = -1;
-  const limitsAt: [number, string][] = [];
+  const limitsAt: [number, keyof RateLimitHeaders][] = [];
   for (const slot of slots) {
     template.push(slot.name);
     if ("value" in slot) template.push(slot.value);

@@ -2,7 +2,16 @@ import { ceilSeconds } from "./budget.js";
 import type { Budget, RateLimitDecision } from "./types.js";
 
 /** Both header families: the widely read `RateLimit-Limit/-Remaining/-Reset` and the IETF draft's pair. */
-export function rateLimitHeaders(budget: Budget, decision: RateLimitDecision): Record<string, string> {
+export const RATE_LIMIT_HEADER_NAMES = [
+  "RateLimit-Limit",
+  "RateLimit-Remaining",
+  "RateLimit-Reset",
+  "RateLimit-Policy",
+  "RateLimit",
+] as const;
+export type RateLimitHeaders = Record<(typeof RATE_LIMIT_HEADER_NAMES)[number], string>;
+
+export function rateLimitHeaders(budget: Budget, decision: RateLimitDecision): RateLimitHeaders {
   const name = sfString(budget.name);
   return {
     "RateLimit-Limit": String(decision.limit),

@@ -1,6 +1,6 @@
 export { ceilSeconds, checkBudget } from "./budget.js";
 export { createRateLimitStore } from "./create-store.js";
-export { rateLimitHeaders } from "./headers.js";
+export { RATE_LIMIT_HEADER_NAMES, type RateLimitHeaders, rateLimitHeaders } from "./headers.js";
 export { MemoryRateLimitStore, type MemoryRateLimitStoreOptions } from "./memory-store.js";
 export { type RateLimitOptions, rateLimit, rateLimitedError } from "./middleware.js";
 export {

@@ -48,8 +48,8 @@ function makeApp(opts: { appOnError?: boolean; clientKey?: (c: Context) => strin
         spendBudget(
           store,
           BUDGETS[c.req.path.split("/")[1] ?? ""],
-          () => (opts.clientKey ?? ((c) => c.req.header("x-client") ?? "one"))(c),
-          () => clock.now,
+          (opts.clientKey ?? ((c) => c.req.header("x-client") ?? "one"))(c),
+          clock.now,
         ),
     }),
   );
