@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SOURCE_DOMAIN } from "../../lib/source-domains.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const groups = [];
@@ -19,29 +20,6 @@ for (const f of [
 ]) {
   groups.push(...(await import(join(here, f))).default);
 }
-
-export const DOMAINS = {
-  hackernews: "community",
-  lobsters: "dev",
-  "reddit-machinelearning": "ai-research",
-  "reddit-localllama": "dev",
-  "reddit-artificial": "community",
-  github: "dev",
-  arxiv: "ai-research",
-  "hf-papers": "ai-research",
-  "hf-models": "dev",
-  producthunt: "ai-business",
-  "techcrunch-ai": "ai-business",
-  "venturebeat-ai": "ai-business",
-  "theverge-ai": "ai-business",
-  "google-news-ai-policy": "policy",
-  polymarket: "markets",
-  "sec-edgar": "markets",
-  "lab-blogs": "ai-research",
-  devto: "dev",
-  stackexchange: "dev",
-  mastodon: "community",
-};
 
 // mulberry32: a small seeded generator, so every build writes the same file.
 let seed = 20261122;
@@ -275,7 +253,7 @@ for (const g of groups) {
       content,
       url,
       publishedAt: date.toISOString(),
-      domain: DOMAINS[source],
+      domain: SOURCE_DOMAIN[source],
       ...(engagement ? { engagement } : {}),
       story,
     };
