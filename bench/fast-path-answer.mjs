@@ -9,14 +9,14 @@
 // - BENCH_DIST=/path/to/dist/src/ measures another build (e.g. main's, built in a copy of the tree). Compare builds
 //   in separate processes, alternating: loaded into one process, the two builds share node_modules (prom-client,
 //   pino, hono), and whichever runs second pays for the other's type feedback (that bias was 200–600 ns here).
-// Knobs: BENCH_CALLS (per run, default 300000; a fifth of it when metered), BENCH_RUNS (default 8).
+// Knobs: BENCH_ANSWER_CALLS (per run, default 300000; a fifth of it when metered), BENCH_ANSWER_RUNS (default 8).
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { machineInfo, ROOT } from "./common.mjs";
 
-const CALLS = Number(process.env.BENCH_CALLS ?? 300_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 8);
+const CALLS = Number(process.env.BENCH_ANSWER_CALLS ?? 300_000);
+const RUNS = Number(process.env.BENCH_ANSWER_RUNS ?? 8);
 const DIST = process.env.BENCH_DIST ?? join(ROOT, "dist/src/");
 
 const digests = JSON.parse(readFileSync(join(ROOT, "docs/examples/seed-digests.json"), "utf8"));
