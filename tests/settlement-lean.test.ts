@@ -61,14 +61,27 @@ describe("lean settlement (PAYMENT_MODE=local)", () => {
     expect(onChain.status).toBe("success");
   });
 
-  it("settles 12 payers paying at once from one settler account: every one answered, charged once, on-chain", async () => {
-    const payers = await Promise.all(Array.from({ length: 12 }, () => freshPayer(devnet)));
+  it("settles 20 payers paying at once from one settler account: every one answered, charged once, nonces gapless", async () => {
+    const settlerBefore = await devnet.publicClient.getTransactionCount({
+      address: devnet.settler.address,
+      blockTag: "pending",
+    });
+    const payers = await Promise.all(Array.from({ length: 20 }, () => freshPayer(devnet)));
     const headers = await Promise.all(payers.map((p) => signedHeader(server, PATH, p)));
     const before = await Promise.all(payers.map((p) => balancesOf(devnet, p.address)));
     const answers = await Promise.all(headers.map((h) => paidGet(server, PATH, h)));
     expect(answers.map((r) => r.status)).toEqual(payers.map(() => 200));
     const hashes = new Set(answers.map((r) => decodeReceipt(r).transaction));
-    expect(hashes.size).toBe(12);
+    expect(hashes.size).toBe(20);
+    // Locally counted nonces: 20 consecutive ones, none skipped or reused, and the node agrees.
+    const txs = await Promise.all(
+      [...hashes].map((hash) => devnet.publicClient.getTransaction({ hash: hash as `0x${string}` })),
+    );
+    const nonces = txs.map((t) => t.nonce).sort((a, b) => a - b);
+    expect(nonces).toEqual(Array.from({ length: 20 }, (_, i) => settlerBefore + i));
+    expect(
+      await devnet.publicClient.getTransactionCount({ address: devnet.settler.address, blockTag: "pending" }),
+    ).toBe(settlerBefore + 20);
     const after = await Promise.all(payers.map((p) => balancesOf(devnet, p.address)));
     for (let i = 0; i < payers.length; i++)
       expect((before[i]?.payer ?? 0n) - (after[i]?.payer ?? 0n)).toBe(PRICE);

@@ -195,7 +195,7 @@ describe("lean signer", () => {
     const hash = await transfer(signer);
     const receipt = await signer.waitForTransactionReceipt({ hash });
     expect(receipt.status).toBe("success");
-    expect(receipt.transactionHash).toBe(hash);
+    expect((receipt as { transactionHash?: Hex }).transactionHash).toBe(hash);
     expect(rpc.trips.map((t) => t.map((c) => c.method))).toEqual([
       ["eth_estimateGas"],
       ["eth_sendRawTransaction", "eth_getTransactionReceipt"],
