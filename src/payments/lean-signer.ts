@@ -16,7 +16,8 @@ import {
   type RpcTransactionReceipt,
   type TransactionReceipt,
 } from "viem";
-import { createJsonRpc, type JsonRpc, type RpcOutcome } from "./json-rpc.js";
+import { broadcast } from "./broadcast.js";
+import { createJsonRpc, type JsonRpc, RpcError, type RpcOutcome } from "./json-rpc.js";
 import { createSettlerNonces } from "./settler-nonces.js";
 
 /**
@@ -116,14 +117,17 @@ export function createLeanSigner(opts: LeanSignerOptions): LeanSigner {
 
   /**
    * Checks the transfer still goes through (`eth_estimateGas`, which reverts with the token's reason otherwise),
-   * then signs with the next local nonce and sends it together with the look for its receipt. A nonce the node
-   * refuses resynchronises the count and retries once.
+   * then signs with the next local nonce and broadcasts it with the look for its receipt (`broadcast.ts`). A nonce
+   * the node refused outright is given back; a stale count is read again from the node and the transfer signed
+   * again.
    */
   const send = async (to: Hex, data: Hex, gas: bigint | undefined): Promise<Hex> => {
     const gasLimit =
       gas ?? BigInt(await rpc.request<Hex>("eth_estimateGas", [{ from: account.address, to, data }]));
     for (let attempt = 0; ; attempt++) {
       const [nonce, fee] = await Promise.all([nonces.take(), feeFields()]);
+      let result: Awaited<ReturnType<typeof broadcast>>;
+      let hash: Hex;
       try {
         const serialized = await account.signTransaction({
           chainId: chain.id,
@@ -133,23 +137,23 @@ export function createLeanSigner(opts: LeanSignerOptions): LeanSigner {
           gas: gasLimit,
           ...fee,
         });
-        const hash = keccak256(serialized);
-        const [sent, receipt] = await rpc.batch([
-          { method: "eth_sendRawTransaction", params: [serialized] },
-          { method: "eth_getTransactionReceipt", params: [hash] },
-        ]);
-        acceptSent(sent, hash);
-        if (receipt?.ok && receipt.result) {
-          dropExpired(receipts, RECEIPT_TTL_MS);
-          receipts.set(hash, { at: Date.now(), value: receipt.result as RpcTransactionReceipt });
-        }
-        return hash;
+        hash = keccak256(serialized);
+        result = await broadcast(rpc, serialized, hash);
       } catch (error) {
-        // The nonce may be unused now; recount from the node before the next transaction takes one.
-        nonces.resync();
-        if (attempt === 0 && /nonce/i.test(String((error as Error)?.message))) continue;
+        // Refused by the node: the nonce is unused. No answer at all: it may have arrived, so count from the node.
+        if (error instanceof RpcError) nonces.release(nonce);
+        else nonces.resync();
         throw error;
       }
+      if (result.kind === "sent") {
+        if (result.receipt) {
+          dropExpired(receipts, RECEIPT_TTL_MS);
+          receipts.set(hash, { at: Date.now(), value: result.receipt });
+        }
+        return hash;
+      }
+      nonces.resync();
+      if (attempt >= 2) throw new Error(`nonce ${nonce} refused again after recounting from the node`);
     }
   };
   const receiptNow = async (hash: Hex): Promise<TransactionReceipt | undefined> => {
@@ -264,18 +268,6 @@ export function createLeanSigner(opts: LeanSignerOptions): LeanSigner {
       prefetched.set(callKey(to, data), { at: now, value });
     },
   };
-}
-
-/** A send the node refused is an error, except for a resend of a transaction it already holds. */
-function acceptSent(outcome: RpcOutcome | undefined, hash: Hex): void {
-  if (outcome?.ok) {
-    if (typeof outcome.result === "string" && outcome.result.toLowerCase() !== hash.toLowerCase()) {
-      throw new Error(`node reported transaction ${outcome.result}, expected ${hash}`);
-    }
-    return;
-  }
-  if (outcome && /already known|known transaction/i.test(outcome.error.message)) return;
-  throw outcome?.error ?? new Error("no answer to eth_sendRawTransaction");
 }
 
 function unwrap(outcome: RpcOutcome | undefined): unknown {
