@@ -1,8 +1,13 @@
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+
 /**
  * A minimal JSON-RPC client over HTTP for the settlement path, where every millisecond between the payer's request
  * and our answer counts: a call goes out the moment it is made (viem's batching transport first waits for a timer
  * tick to collect calls, a millisecond or more per round trip), and a batch is one HTTP request whose calls are
- * chosen on purpose.
+ * chosen on purpose. It speaks `node:http(s)` over kept-alive sockets rather than `fetch`: a tenth of a millisecond
+ * less per round trip on localhost, and the request is on the wire one event-loop turn after the call, so the node
+ * works while this process does CPU work (`fetch` writes it only once the thread is free again).
  *
  * A node that does not accept batches (it answers an array with something else, or refuses it with a 4xx) is
  * remembered as such, and every later batch is sent as single calls in order: slower, never wrong. Only transport
@@ -64,25 +69,20 @@ type Envelope = {
 
 export function createJsonRpc(opts: JsonRpcOptions): JsonRpc {
   const timeoutMs = opts.timeoutMs ?? 10_000;
+  const send = poster(opts.url, timeoutMs);
   let nextId = 1;
   let batching = true;
 
   const post = async (body: unknown): Promise<unknown> => {
     for (let attempt = 0; ; attempt++) {
       try {
-        const res = await fetch(opts.url, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        const text = await res.text();
-        if (!res.ok) {
+        const res = await send(JSON.stringify(body));
+        if (res.status < 200 || res.status >= 300) {
           const retryable = res.status >= 500 || res.status === 429;
           throw new TransportError(`RPC answered HTTP ${res.status}`, retryable, res.status);
         }
         try {
-          return JSON.parse(text);
+          return JSON.parse(res.text);
         } catch {
           throw new TransportError("RPC answered something other than JSON", false, res.status);
         }
@@ -153,6 +153,42 @@ export function createJsonRpc(opts: JsonRpcOptions): JsonRpc {
       return calls.map((c, i) => outcomeOf(c.method, byId.get(ids[i])));
     },
   };
+}
+
+/** POSTs a JSON body over a kept-alive socket; resolves with the status and the body text. */
+function poster(url: string, timeoutMs: number) {
+  const target = new URL(url);
+  const secure = target.protocol === "https:";
+  if (!secure && target.protocol !== "http:") throw new Error(`RPC URL must be http(s): ${target.protocol}`);
+  const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const send = secure ? httpsRequest : httpRequest;
+  const auth =
+    target.username || target.password
+      ? `${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`
+      : undefined;
+  return (body: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = send(
+        target,
+        {
+          method: "POST",
+          agent,
+          ...(auth ? { auth } : {}),
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+          );
+          res.on("error", reject);
+        },
+      );
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(`RPC did not answer within ${timeoutMs} ms`)));
+      req.on("error", reject);
+      req.end(body);
+    });
 }
 
 /** The revert reason a node put only in `data` (ABI-encoded `Error(string)`), so callers can match on the text. */

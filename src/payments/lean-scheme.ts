@@ -42,6 +42,9 @@ export class LeanExactEvmScheme extends ExactEvmScheme {
         ...(typeof inner.signature === "string" ? { signature: inner.signature } : {}),
       });
     }
+    // One event-loop turn, so the prefetch batch is on the wire before the scheme's CPU work (the ECDSA recovery)
+    // holds the thread: the node simulates while this process recovers the signature.
+    await new Promise((resolve) => setImmediate(resolve));
     const result = await super.verify(...args);
     if (result.isValid && plain) {
       dropOldest(this.verified);
