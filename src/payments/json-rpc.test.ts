@@ -114,6 +114,23 @@ describe("json-rpc", () => {
     await expect(createJsonRpc({ url: rpc.url, retryCount: 1 }).request("x", [])).rejects.toThrow(/HTTP 503/);
   });
 
+  it("sends again at once, even with no retries allowed, when a kept-alive socket turns out closed", async () => {
+    // The node drops every connection on its second request, as a node closing idle keep-alive sockets does to a
+    // request that was already on its way.
+    const perSocket = new WeakMap<object, number>();
+    const rpc = await node((body, res, req) => {
+      const n = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, n);
+      if (n > 1) return req.socket.destroy();
+      echo(body, res);
+    });
+    const client = createJsonRpc({ url: rpc.url, retryCount: 0 });
+    expect(await client.request("eth_call", [])).toBe("eth_call");
+    expect(await client.request("eth_estimateGas", [])).toBe("eth_estimateGas");
+    // The second call reached the node twice: once on the old socket (dropped), once on a new one.
+    expect(rpc.trips).toHaveLength(3);
+  });
+
   it("names a revert reason that the node only put in the error's data", async () => {
     // Error(string) "FiatTokenV2: transfer amount exceeds balance", ABI-encoded.
     const reason = "FiatTokenV2: transfer amount exceeds balance";

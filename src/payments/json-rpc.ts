@@ -61,6 +61,10 @@ class TransportError extends Error {
   }
 }
 
+class StaleSocketError extends Error {
+  override name = "StaleSocketError";
+}
+
 type Envelope = {
   id?: unknown;
   result?: unknown;
@@ -74,6 +78,7 @@ export function createJsonRpc(opts: JsonRpcOptions): JsonRpc {
   let batching = true;
 
   const post = async (body: unknown): Promise<unknown> => {
+    let staleSocketRetried = false;
     for (let attempt = 0; ; attempt++) {
       try {
         const res = await send(JSON.stringify(body));
@@ -87,7 +92,14 @@ export function createJsonRpc(opts: JsonRpcOptions): JsonRpc {
           throw new TransportError("RPC answered something other than JSON", false, res.status);
         }
       } catch (error) {
-        // A fetch that threw (refused, reset, timed out) may be retried like a 5xx.
+        // A kept-alive socket the node closed while idle fails the request before the node saw it: sent again at
+        // once, whatever the retry count (a resent transaction is the same transaction, so this is safe too).
+        if (error instanceof StaleSocketError && !staleSocketRetried) {
+          staleSocketRetried = true;
+          attempt--;
+          continue;
+        }
+        // A request that failed otherwise (refused, reset, timed out) may be retried like a 5xx.
         const retryable = error instanceof TransportError ? error.retryable : true;
         if (!retryable || attempt >= opts.retryCount) throw error;
         await new Promise((resolve) => setTimeout(resolve, 150 * 2 ** attempt));
@@ -186,7 +198,10 @@ function poster(url: string, timeoutMs: number) {
         },
       );
       req.setTimeout(timeoutMs, () => req.destroy(new Error(`RPC did not answer within ${timeoutMs} ms`)));
-      req.on("error", reject);
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        const reset = error.code === "ECONNRESET" || error.code === "EPIPE";
+        reject(req.reusedSocket && reset ? new StaleSocketError(error.message) : error);
+      });
       req.end(body);
     });
 }

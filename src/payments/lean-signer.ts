@@ -171,7 +171,12 @@ export function createLeanSigner(opts: LeanSignerOptions): LeanSigner {
       if (hit) {
         prefetched.delete(key);
         if (Date.now() - hit.at < PREFETCH_TTL_MS) {
-          return decodeFunctionResult({ abi: abi as Abi, functionName, data: await hit.value });
+          // A revert answered by the node is the answer; a prefetch lost in transport is read once more below.
+          const data = await hit.value.catch((error: unknown) => {
+            if (error instanceof RpcError) throw error;
+            return undefined;
+          });
+          if (data !== undefined) return decodeFunctionResult({ abi: abi as Abi, functionName, data });
         }
       }
       return client.readContract({ address, abi: abi as Abi, functionName, args: args ?? [] });
