@@ -226,6 +226,25 @@ describe("lean signer", () => {
     expect(methods.slice(-2)).toEqual(["eth_sendRawTransaction", "eth_getTransactionReceipt"]);
   });
 
+  it("resends the same transaction, keeping its nonce, when it overtook a lower one (automine's 'nonce too high')", async () => {
+    const base = chainNode(() => true);
+    const raws: Hex[] = [];
+    const rpc = await fakeRpc((c) => {
+      if (c.method === "eth_sendRawTransaction") {
+        raws.push(c.params[0] as Hex);
+        if (raws.length <= 2) throw new Error("Nonce too high. Expected nonce to be 4 but got 5.");
+      }
+      return base(c);
+    });
+    const signer = signerFor(rpc.url);
+    const hash = await transfer(signer);
+    expect(raws).toHaveLength(3);
+    expect(new Set(raws).size).toBe(1);
+    expect(keccak256(raws[0] as Hex)).toBe(hash);
+    // Not recounted from the node (that would hand out nonces still on their way).
+    expect(rpc.trips.flat().filter((c) => c.method === "eth_getTransactionCount")).toHaveLength(1);
+  });
+
   it("answers the receipt only once the node has one, polling the receipt alone", async () => {
     let polls = 0;
     const hash = keccak256(toHex("tx"));
