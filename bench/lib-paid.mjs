@@ -85,7 +85,14 @@ export async function paidCall(http, url, jitter = true) {
   const body = await res.text();
   const ms = performance.now() - t0;
 
-  if (res.status !== 200) throw new Error(`${url}: paid call answered ${res.status}: ${body.slice(0, 300)}`);
+  if (res.status !== 200) {
+    let why = body.slice(0, 300);
+    try {
+      const error = JSON.parse(body).error;
+      if (error) why = `${error.code}: ${error.message}`;
+    } catch {}
+    throw new Error(`paid call answered ${res.status}: ${why}`);
+  }
   const settled = http.getPaymentSettleResponse((name) => res.headers.get(name));
   if (!settled.success) throw new Error(`${url}: 200 without a successful PAYMENT-RESPONSE`);
   return { ms, body };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { type Devnet, startDevnet } from "../devnet/start.js";
 import { makeDigest } from "./helpers/digests.js";
 import { type FakePulse, startFakePulse } from "./helpers/fake-pulse.js";
@@ -39,6 +39,14 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
+async function setMining(automine: boolean) {
+  await devnet.publicClient.request({ method: "evm_setAutomine", params: [automine] } as never);
+  await devnet.publicClient.request({
+    method: "evm_setIntervalMining",
+    params: [automine ? 0 : 100],
+  } as never);
+}
+
 describe("lean settlement (PAYMENT_MODE=local)", () => {
   it("settles a fresh payer's call in a handful of RPC round trips, the receipt read before the answer", async () => {
     // Warm-up: the asset's code and the settler's nonce are read once per process.
@@ -61,16 +69,41 @@ describe("lean settlement (PAYMENT_MODE=local)", () => {
     expect(onChain.status).toBe("success");
   });
 
-  it("settles 12 payers paying at once from one settler account: every one answered, charged once, on-chain", async () => {
-    const payers = await Promise.all(Array.from({ length: 12 }, () => freshPayer(devnet)));
-    const headers = await Promise.all(payers.map((p) => signedHeader(server, PATH, p)));
-    const before = await Promise.all(payers.map((p) => balancesOf(devnet, p.address)));
-    const answers = await Promise.all(headers.map((h) => paidGet(server, PATH, h)));
-    expect(answers.map((r) => r.status)).toEqual(payers.map(() => 200));
-    const hashes = new Set(answers.map((r) => decodeReceipt(r).transaction));
-    expect(hashes.size).toBe(12);
-    const after = await Promise.all(payers.map((p) => balancesOf(devnet, p.address)));
-    for (let i = 0; i < payers.length; i++)
-      expect((before[i]?.payer ?? 0n) - (after[i]?.payer ?? 0n)).toBe(PRICE);
-  });
+  it.each([
+    ["a block every 100 ms", false],
+    ["automine, which refuses a nonce gap instead of queueing it", true],
+  ])(
+    "settles 20 payers paying at once from one settler account (%s): all charged once, nonces gapless",
+    async (_, automine) => {
+      const settlerBefore = await devnet.publicClient.getTransactionCount({
+        address: devnet.settler.address,
+        blockTag: "pending",
+      });
+      // Funded first: the devnet's minter sends concurrently, which automine would refuse.
+      const payers = await Promise.all(Array.from({ length: 20 }, () => freshPayer(devnet)));
+      const headers = await Promise.all(payers.map((p) => signedHeader(server, PATH, p)));
+      if (automine) await setMining(true);
+      onTestFinished(() => setMining(false));
+      const before = await Promise.all(payers.map((p) => balancesOf(devnet, p.address)));
+      const answers = await Promise.all(headers.map((h) => paidGet(server, PATH, h)));
+      expect(answers.map((r) => r.status)).toEqual(payers.map(() => 200));
+      const hashes = new Set(answers.map((r) => decodeReceipt(r).transaction));
+      expect(hashes.size).toBe(20);
+      // Locally counted nonces: 20 consecutive ones, none skipped or reused, and the node agrees.
+      const txs = await Promise.all(
+        [...hashes].map((hash) => devnet.publicClient.getTransaction({ hash: hash as `0x${string}` })),
+      );
+      const nonces = txs.map((t) => t.nonce).sort((a, b) => a - b);
+      expect(nonces).toEqual(Array.from({ length: 20 }, (_, i) => settlerBefore + i));
+      expect(
+        await devnet.publicClient.getTransactionCount({
+          address: devnet.settler.address,
+          blockTag: "pending",
+        }),
+      ).toBe(settlerBefore + 20);
+      const after = await Promise.all(payers.map((p) => balancesOf(devnet, p.address)));
+      for (let i = 0; i < payers.length; i++)
+        expect((before[i]?.payer ?? 0n) - (after[i]?.payer ?? 0n)).toBe(PRICE);
+    },
+  );
 });

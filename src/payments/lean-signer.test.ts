@@ -17,7 +17,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function fakeRpc(answer: (call: Call) => unknown) {
+async function fakeRpc(answer: (call: Call) => unknown, opts: { refuseBatches?: boolean } = {}) {
   const trips: Call[][] = [];
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -25,6 +25,13 @@ async function fakeRpc(answer: (call: Call) => unknown) {
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
     const calls = (Array.isArray(body) ? body : [body]) as (Call & { id: number })[];
     trips.push(calls);
+    if (opts.refuseBatches && Array.isArray(body)) {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "batch not supported" } }),
+      );
+      return;
+    }
     const out = calls.map((c) => {
       try {
         return { jsonrpc: "2.0", id: c.id, result: answer(c) };
@@ -50,6 +57,54 @@ const signerFor = (url: string) =>
     confirmationTimeoutMs: 2_000,
   });
 const block = { number: "0x10", baseFeePerGas: "0x3b9aca00", timestamp: "0x1", hash: `0x${"1".repeat(64)}` };
+const receiptFor = (hash: Hex) => ({
+  transactionHash: hash,
+  status: "0x1",
+  logs: [],
+  blockNumber: "0x10",
+  blockHash: block.hash,
+  transactionIndex: "0x0",
+  from: ASSET,
+  to: ASSET,
+  cumulativeGasUsed: "0x1",
+  gasUsed: "0x1",
+  effectiveGasPrice: "0x1",
+  contractAddress: null,
+  logsBloom: `0x${"0".repeat(512)}`,
+  type: "0x2",
+});
+/** A node that takes transactions; `mined(hash)` says whether a receipt exists when asked. */
+const chainNode = (mined: (hash: Hex, sentAt: number) => boolean) => {
+  const sent = new Map<Hex, number>();
+  return (c: Call): unknown => {
+    switch (c.method) {
+      case "eth_getTransactionCount":
+        return "0x0";
+      case "eth_estimateGas":
+        return "0x15f90";
+      case "eth_getBlockByNumber":
+        return block;
+      case "eth_maxPriorityFeePerGas":
+        return "0x1";
+      case "eth_gasPrice":
+        return "0x3b9aca01";
+      case "eth_sendRawTransaction": {
+        const hash = keccak256(c.params[0] as Hex);
+        sent.set(hash, Date.now());
+        return hash;
+      }
+      case "eth_getTransactionReceipt": {
+        const hash = c.params[0] as Hex;
+        const at = sent.get(hash);
+        return at !== undefined && mined(hash, at) ? receiptFor(hash) : null;
+      }
+      default:
+        throw new Error(`unexpected ${c.method}`);
+    }
+  };
+};
+const transfer = (signer: ReturnType<typeof signerFor>) =>
+  signer.writeContract({ address: ASSET, abi: eip3009ABI, functionName: "name", args: [] });
 
 describe("lean signer", () => {
   it("prefetches the payer's code and the transfer simulation in one round trip, then serves them from it", async () => {
@@ -130,6 +185,64 @@ describe("lean signer", () => {
     expect(sent).toEqual([9, 10]);
     const methods = rpc.trips.flat().map((c) => c.method);
     expect(methods.filter((m) => m === "eth_getTransactionCount")).toHaveLength(2);
+  });
+
+  it("sends the transaction and looks for its receipt in one round trip; a chain that mines on send answers it there", async () => {
+    const rpc = await fakeRpc(chainNode(() => true));
+    const signer = signerFor(rpc.url);
+    await transfer(signer); // warm-up: nonce count and fees
+    rpc.trips.length = 0;
+    const hash = await transfer(signer);
+    const receipt = await signer.waitForTransactionReceipt({ hash });
+    expect(receipt.status).toBe("success");
+    expect((receipt as { transactionHash?: Hex }).transactionHash).toBe(hash);
+    expect(rpc.trips.map((t) => t.map((c) => c.method))).toEqual([
+      ["eth_estimateGas"],
+      ["eth_sendRawTransaction", "eth_getTransactionReceipt"],
+    ]);
+  });
+
+  it("when the batch's receipt is null (not mined yet), polls until the node has it, never answering before", async () => {
+    const rpc = await fakeRpc(chainNode((_hash, sentAt) => Date.now() - sentAt > 40));
+    const signer = signerFor(rpc.url);
+    const hash = await transfer(signer);
+    const receipt = await signer.waitForTransactionReceipt({ hash });
+    expect(receipt.status).toBe("success");
+    const looks = rpc.trips.flat().filter((c) => c.method === "eth_getTransactionReceipt");
+    // The batched look (null), then polls every 10 ms until the 40 ms have passed.
+    expect(looks.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("against a node that refuses batches, sends and then looks for the receipt as single calls", async () => {
+    const rpc = await fakeRpc(
+      chainNode(() => true),
+      { refuseBatches: true },
+    );
+    const signer = signerFor(rpc.url);
+    const hash = await transfer(signer);
+    expect((await signer.waitForTransactionReceipt({ hash })).status).toBe("success");
+    const methods = rpc.trips.filter((t) => t.length === 1).map((t) => t[0]?.method);
+    // The send precedes the look for its receipt, and the receipt came from that look (no further poll).
+    expect(methods.slice(-2)).toEqual(["eth_sendRawTransaction", "eth_getTransactionReceipt"]);
+  });
+
+  it("resends the same transaction, keeping its nonce, when it overtook a lower one (automine's 'nonce too high')", async () => {
+    const base = chainNode(() => true);
+    const raws: Hex[] = [];
+    const rpc = await fakeRpc((c) => {
+      if (c.method === "eth_sendRawTransaction") {
+        raws.push(c.params[0] as Hex);
+        if (raws.length <= 2) throw new Error("Nonce too high. Expected nonce to be 4 but got 5.");
+      }
+      return base(c);
+    });
+    const signer = signerFor(rpc.url);
+    const hash = await transfer(signer);
+    expect(raws).toHaveLength(3);
+    expect(new Set(raws).size).toBe(1);
+    expect(keccak256(raws[0] as Hex)).toBe(hash);
+    // Not recounted from the node (that would hand out nonces still on their way).
+    expect(rpc.trips.flat().filter((c) => c.method === "eth_getTransactionCount")).toHaveLength(1);
   });
 
   it("answers the receipt only once the node has one, polling the receipt alone", async () => {

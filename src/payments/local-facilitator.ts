@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { x402Facilitator } from "@x402/core/facilitator";
 import type { FacilitatorClient } from "@x402/core/server";
 import type { Network, SupportedResponse } from "@x402/core/types";
-import { ExactEvmScheme } from "@x402/evm/exact/facilitator";
 import { type Chain, defineChain, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { type PaymentsConfig, Secret } from "./config.js";
-import { createLeanSigner, type Eip3009Authorization, type LeanSigner } from "./lean-signer.js";
+import { LeanExactEvmScheme } from "./lean-scheme.js";
+import { createLeanSigner } from "./lean-signer.js";
 
 export interface RpcOptions {
   /**
@@ -66,8 +66,9 @@ export function readSettlerKey(
 
 /**
  * An in-process x402 facilitator for the `exact` scheme that verifies through `rpcUrl` and settles from the
- * settler account. `@x402/evm`'s exact scheme decides validity and rejection reasons; the signer under it
- * (`lean-signer.ts`) makes one paid call cost a handful of round trips instead of seventeen. Its nonce count is this
+ * settler account. `@x402/evm`'s exact scheme decides validity and rejection reasons (`lean-scheme.ts` spares it a
+ * second signature recovery at settle); the signer under it (`lean-signer.ts`) makes one paid call cost three or
+ * four round trips instead of seventeen. Its nonce count is this
  * facilitator's own, so a chain reset or a second facilitator starts from the node's count.
  */
 export function createLocalFacilitator(opts: {
@@ -86,26 +87,7 @@ export function createLocalFacilitator(opts: {
     pollingIntervalMs: rpc.pollingIntervalMs,
     confirmationTimeoutMs: rpc.confirmationTimeoutMs,
   });
-  return new x402Facilitator().register(opts.network, new PrefetchingExactEvmScheme(signer));
-}
-
-/** The official exact scheme, with the reads its verify will make started together first. */
-class PrefetchingExactEvmScheme extends ExactEvmScheme {
-  constructor(private readonly lean: LeanSigner) {
-    super(lean);
-  }
-
-  override verify(...args: Parameters<ExactEvmScheme["verify"]>): ReturnType<ExactEvmScheme["verify"]> {
-    const [payload, requirements] = args;
-    const inner = payload.payload as { authorization?: Eip3009Authorization; signature?: string };
-    if (inner.authorization && typeof inner.authorization.from === "string") {
-      this.lean.prefetchVerify(requirements.asset, {
-        authorization: inner.authorization,
-        ...(typeof inner.signature === "string" ? { signature: inner.signature } : {}),
-      });
-    }
-    return super.verify(...args);
-  }
+  return new x402Facilitator().register(opts.network, new LeanExactEvmScheme(signer));
 }
 
 /** Presents an in-process facilitator through the same interface as a remote one. */

@@ -33,3 +33,20 @@ describe("settler nonces", () => {
     expect(await nonces.take()).toBe(1);
   });
 });
+
+describe("settler nonces given back", () => {
+  it("hands a released nonce out again before any new one, so no gap holds up later transactions", async () => {
+    const nonces = createSettlerNonces(async () => 10);
+    const taken = await Promise.all([nonces.take(), nonces.take(), nonces.take()]);
+    expect(taken).toEqual([10, 11, 12]);
+    nonces.release(11); // refused while 12 is on its way
+    expect(await nonces.take()).toBe(11);
+    expect(await nonces.take()).toBe(13);
+    nonces.release(13); // the last one: the count simply steps back
+    expect(await nonces.take()).toBe(13);
+    nonces.release(13);
+    nonces.release(13); // twice is once
+    expect(await nonces.take()).toBe(13);
+    expect(await nonces.take()).toBe(14);
+  });
+});
