@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FacilitatorServer, startFacilitatorServer } from "../../devnet/facilitator-server.js";
 import { type Devnet, startDevnet } from "../../devnet/start.js";
 import { createLocalFacilitator, createPayerClient, devnetRequirements } from "../../devnet/x402-local.js";
+import { localPaymentsSource } from "../../tests/helpers/local-gate.js";
 import { AppError } from "../errors/index.js";
 import { type PaymentsConfigSource, toPaymentsConfig } from "./config.js";
 import { createChainReader, createFacilitatorClient } from "./facilitator.js";
@@ -44,24 +45,7 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
-function source(over: Partial<PaymentsConfigSource> = {}): PaymentsConfigSource {
-  return {
-    PAYMENT_MODE: "local",
-    PAY_TO_ADDRESS: devnet.payTo.address,
-    X402_NETWORK: "eip155:8453",
-    X402_ASSET: devnet.usdc,
-    X402_ASSET_NAME: "USD Coin",
-    X402_ASSET_VERSION: "2",
-    FACILITATOR_URL: undefined,
-    CDP_API_KEY_ID: undefined,
-    CDP_API_KEY_SECRET: undefined,
-    RPC_URL: devnet.rpcUrl,
-    SETTLER_PRIVATE_KEY: devnet.settler.privateKey,
-    SETTLER_PRIVATE_KEY_FILE: undefined,
-    publicBaseUrl: BASE,
-    ...over,
-  };
-}
+const source = (over: Partial<PaymentsConfigSource> = {}) => localPaymentsSource(devnet, BASE, over);
 
 function capturingLogger(): PaymentsLogger & { lines: string[] } {
   const lines: string[] = [];

@@ -1,16 +1,11 @@
-import { x402HTTPClient } from "@x402/core/client";
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from "@x402/core/http";
 import type { PaymentRequired } from "@x402/core/types";
 import { type Address, createTestClient, createWalletClient, type Hex, http, parseAbi } from "viem";
-import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Devnet, startDevnet } from "../../devnet/start.js";
-import { createPayerClient } from "../../devnet/x402-local.js";
-import { toPaymentsConfig } from "./config.js";
-import { createChainReader, createFacilitatorClient } from "./facilitator.js";
-import { createPaymentGate } from "./gate.js";
+import { localGate, localPayer } from "../../tests/helpers/local-gate.js";
 import type { GateResult, PaymentRequiredResult } from "./gate-types.js";
-import { MemoryPaymentLedger } from "./memory-ledger.js";
 
 const BASE = "https://intel.example";
 const ROUTE = {
@@ -30,36 +25,12 @@ afterAll(async () => {
 });
 
 function setup() {
-  const config = toPaymentsConfig({
-    PAYMENT_MODE: "local",
-    PAY_TO_ADDRESS: devnet.payTo.address,
-    X402_NETWORK: "eip155:8453",
-    X402_ASSET: devnet.usdc,
-    X402_ASSET_NAME: "USD Coin",
-    X402_ASSET_VERSION: "2",
-    FACILITATOR_URL: undefined,
-    CDP_API_KEY_ID: undefined,
-    CDP_API_KEY_SECRET: undefined,
-    RPC_URL: devnet.rpcUrl,
-    SETTLER_PRIVATE_KEY: devnet.settler.privateKey,
-    SETTLER_PRIVATE_KEY_FILE: undefined,
-    publicBaseUrl: BASE,
-  });
-  const ledger = new MemoryPaymentLedger();
-  const rpc = { retryCount: 0, pollingIntervalMs: 50 };
-  const facilitator = createFacilitatorClient(config, { rpc });
-  const gate = createPaymentGate({ config, ledger, facilitator, chain: createChainReader(config, { rpc }) });
+  const { config, ledger, gate } = localGate(devnet, BASE);
   const work = vi.fn(async () => ({ body: ROWS, billable: true }));
   return { config, ledger, gate, work };
 }
 
-/** A payer of its own per test, so balances and nonces never leak between tests. */
-async function freshPayer(usdc = 1_000_000n) {
-  const key = generatePrivateKey();
-  const address = privateKeyToAccount(key).address;
-  if (usdc > 0n) await devnet.mint(address, usdc);
-  return { key, address, client: new x402HTTPClient(createPayerClient(key, devnet.usdc)) };
-}
+const freshPayer = (usdc?: bigint) => localPayer(devnet, usdc);
 
 function expect402(result: GateResult<object>): PaymentRequiredResult {
   if (result.kind !== "payment_required") throw new Error(`expected a 402, got ${result.kind}`);

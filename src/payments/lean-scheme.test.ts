@@ -1,4 +1,3 @@
-import { x402HTTPClient } from "@x402/core/client";
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from "@x402/core/http";
 import type { PaymentPayload } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/facilitator";
@@ -6,13 +5,10 @@ import { createWalletClient, encodeAbiParameters, type Hex, http, keccak256, par
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Devnet, startDevnet } from "../../devnet/start.js";
-import { createPayerClient } from "../../devnet/x402-local.js";
-import { Secret, toPaymentsConfig } from "./config.js";
-import { createChainReader, createFacilitatorClient } from "./facilitator.js";
-import { createPaymentGate } from "./gate.js";
+import { localGate, localPayer } from "../../tests/helpers/local-gate.js";
+import { Secret } from "./config.js";
 import type { GateResult } from "./gate-types.js";
 import { createLocalFacilitator } from "./local-facilitator.js";
-import { MemoryPaymentLedger } from "./memory-ledger.js";
 
 // The lean settle path (lean-scheme.ts + lean-signer.ts) on the devnet, through the payment gate: which payloads
 // skip the scheme's re-verification, and the careful-service rules at the edges: a transfer known to fail is never
@@ -42,34 +38,11 @@ const rpcRequest = (method: string, params: unknown[]) =>
   devnet.publicClient.request({ method, params } as never) as Promise<unknown>;
 
 function setup() {
-  const config = toPaymentsConfig({
-    PAYMENT_MODE: "local",
-    PAY_TO_ADDRESS: devnet.payTo.address,
-    X402_NETWORK: "eip155:8453",
-    X402_ASSET: devnet.usdc,
-    X402_ASSET_NAME: "USD Coin",
-    X402_ASSET_VERSION: "2",
-    FACILITATOR_URL: undefined,
-    CDP_API_KEY_ID: undefined,
-    CDP_API_KEY_SECRET: undefined,
-    RPC_URL: devnet.rpcUrl,
-    SETTLER_PRIVATE_KEY: devnet.settler.privateKey,
-    SETTLER_PRIVATE_KEY_FILE: undefined,
-    publicBaseUrl: BASE,
-  });
-  const ledger = new MemoryPaymentLedger();
-  const rpc = { retryCount: 0, pollingIntervalMs: 50 };
-  const facilitator = createFacilitatorClient(config, { rpc });
-  const gate = createPaymentGate({ config, ledger, facilitator, chain: createChainReader(config, { rpc }) });
+  const { ledger, gate } = localGate(devnet, BASE);
   return { gate, ledger };
 }
 
-async function freshPayer(usdc = 1_000_000n) {
-  const key = generatePrivateKey();
-  const address = privateKeyToAccount(key).address;
-  await devnet.mint(address, usdc);
-  return { key, address, client: new x402HTTPClient(createPayerClient(key, devnet.usdc)) };
-}
+const freshPayer = (usdc?: bigint) => localPayer(devnet, usdc);
 
 async function signedPayment(
   gate: ReturnType<typeof setup>["gate"],
