@@ -171,11 +171,12 @@ describe("NarrativeEngine", () => {
       ),
     ];
     const later = (hours: number): EngineItem =>
-      // Cosine ≈ 0.24 to the old narrative: above the threshold, but not once halved by a day and more of silence.
+      // Cosine ≈ 0.24 to the old narrative: above the threshold, but not once halved by a day and more of silence. (No event kind in its words: a
+      // lawsuit would stay apart from a release however recent; see the event-kind tests.)
       item(
         hours,
-        "Authors sue OpenAI over pirated books",
-        "A group of novelists filed a lawsuit saying OpenAI trained its models on pirated books.",
+        "Authors accuse OpenAI of using pirated books",
+        "Novelists say OpenAI trained its GPT models on pirated books.",
         {
           id: 2,
         },

@@ -1,5 +1,6 @@
 import { type AssignOptions, chooseNarrative, DEFAULTS, indexTermsOf } from "./assign.js";
-import { extractFeatures } from "./features.js";
+import type { EventKind } from "./events.js";
+import { analyseItem } from "./features.js";
 import { cleanTitle } from "./headline.js";
 import { InvertedIndex } from "./inverted-index.js";
 import { evaluateNarrative } from "./lifecycle.js";
@@ -82,19 +83,21 @@ export class NarrativeEngine {
       const dupOf = owner === undefined ? undefined : this.narratives.get(owner);
       let n: Narrative;
       let similarity: number;
+      let kind: EventKind | undefined;
       if (dupOf) {
         // A near-duplicate (same collector story) joins its original's narrative and counts once: no document
         // frequency, no centroid move, the original's similarity, and momentum counts distinct stories.
         n = dupOf;
         similarity = n.recent.find((e) => e.storyId === item.storyId)?.similarity ?? 0;
       } else {
-        const counts = extractFeatures(item.title, item.content);
+        const { counts, proper, kind: itemKind } = analyseItem(item.title, item.content);
+        kind = itemKind;
         this.dfs.add(counts.keys());
         const vector = weigh(counts, this.dfs);
         const terms = ranked(vector);
         const choice = chooseNarrative(
           vector,
-          terms,
+          { ranked: terms, proper, kind },
           item.firstSeenAt,
           this.index,
           this.narratives,
@@ -130,7 +133,7 @@ export class NarrativeEngine {
         if (list) list.push(candidate);
         else fresh.set(n.record.id, [candidate]);
       }
-      addMember(n, memberEvent(item, similarity));
+      addMember(n, memberEvent(item, similarity, kind));
       touched.add(n.record.id);
       changes.assignments.push({ itemId: item.id, narrativeId: n.record.id, similarity, at: now });
     }
