@@ -1,4 +1,4 @@
-import type { EventKind } from "./events.js";
+import { type EventKind, sameEvent } from "./events.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import type { Narrative } from "./narrative.js";
 import type { Vector } from "./vectors.js";
@@ -110,10 +110,12 @@ export function kindConflicts(
 ): boolean {
   if (!kind || kinds.size === 0) return false;
   let typed = 0;
-  kinds.forEach((c) => {
+  let same = 0;
+  kinds.forEach((c, k) => {
     typed += c;
+    if (sameEvent(kind, k)) same += c;
   });
-  return (kinds.get(kind) ?? 0) < opts.kindShare * typed;
+  return same < opts.kindShare * typed;
 }
 
 /** The most frequent kind of a narrative's typed members (ties: the alphabetically first, for determinism). */

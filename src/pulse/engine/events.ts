@@ -33,8 +33,19 @@ export const EVENT_KINDS = [
   "layoffs",
   "personnel",
   "partnership",
+  "regulation",
+  "investigation",
+  "settlement",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
+
+/**
+ * Kinds that belong to one event often enough to be told together: a launch announces its price, and coverage of a
+ * new price recalls the launch. Every other pair of kinds is two events.
+ */
+export function sameEvent(a: EventKind, b: EventKind): boolean {
+  return a === b || (a === "launch" && b === "price") || (a === "price" && b === "launch");
+}
 
 /** Words that name the kind on their own, whatever their role in the sentence. */
 const CUE: Record<string, EventKind> = {};
@@ -56,6 +67,10 @@ cues("ruling", "judge ruling injunction verdict judgment");
 cues("layoffs", "layoff layoffs redundancy");
 cues("personnel", "resign resignation appoint hire depart departure poach");
 cues("partnership", "partnership partner");
+// Not "regulation": EDGAR titles say "Regulation FD Disclosure" on any press release.
+cues("regulation", "rule regulator requirement");
+cues("investigation", "probe investigate investigation inquiry subpoena");
+cues("settlement", "settle settlement");
 
 /** Verbs whose kind depends on what follows them: verb → (object word → kind). */
 const BY_OBJECT: Record<string, Record<string, EventKind>> = {};
@@ -75,13 +90,20 @@ governs("cut slash lay shed", "job staff workforce employee worker role headcoun
 governs("buy purchase", "startup company firm maker rival", "acquisition");
 governs("file", "lawsuit suit complaint", "lawsuit");
 governs("file", "ipo s-1", "ipo");
-governs("go", "public down offline dark", "ipo");
 governs("order grant issue block halt", "pause halt stop injunction restraining ban", "ruling");
 governs("class", "action", "lawsuit");
 governs("restraining", "order", "ruling");
 governs("elevated elevate", "error", "outage");
 governs("leave step", "for down", "personnel");
 governs("push", "back", "delay");
+governs("roll", "out", "launch");
+governs("be", "out available live", "launch");
+governs("price sell issue", "note bond debt convertible", "funding");
+governs("leadership", "transition change", "personnel");
+// "Judge rules" is a ruling; "rules" alone are regulation.
+governs("judge court", "rule", "ruling");
+// EDGAR's item 2.02, "Results of Operations and Financial Condition": an earnings release.
+governs("result", "operation", "earnings");
 governs("stop", "clock", "delay");
 governs("data", "leak breach", "security");
 governs("price", "cut drop", "price");
@@ -90,16 +112,24 @@ governs("revenue", "up down beat miss", "earnings");
 // "go down" is an outage, "go public" an IPO: the second wins for "go", so "down" needs its own entry.
 BY_OBJECT.go = { public: "ipo", down: "outage", offline: "outage", dark: "outage" };
 
-/** Words after a verb searched for its object: "raises another $2.5B", "cut prices of". */
-const OBJECT_WINDOW = 3;
-/** "X down" is an outage ("ChatGPT down for anyone else?") unless X is a figure that went down. */
-const NOT_AN_OUTAGE = new Set(
-  "stock share shares price revenue sale sales profit market index % step".split(" "),
-);
+/** Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff". */
+const OBJECT_WINDOW = 4;
+/**
+ * "ChatGPT down for anyone else?", "the API is down": a named service or "is"/"goes" just before "down" makes an
+ * outage; "shares down 3%", "cracking down", "slow them down" do not.
+ */
+function outageAt(tokens: Words, i: number): boolean {
+  if (i === 0) return false;
+  const before = tokens.value[i - 1] as string;
+  const lemma = tokens.lemma[i - 1] as string;
+  return lemma === "be" || lemma === "go" || (/^[A-Z][a-z]/.test(before) && !FIGURES.has(lemma));
+}
+const FIGURES = new Set("stock stocks share shares price revenue sales profit market index".split(" "));
 
 /**
- * Kind votes of one text: each cue or verb-object pair once, weighted by `weight`; with `firstSentence`, only up to
- * the first full stop (an excerpt states its event first, then background).
+ * Kind votes of one text: each cue or verb-object pair once, `weight` each, and `weight` more for the first one
+ * (in a headline, the predicate comes before the nouns that merely set the scene: "votes to delay AI Act rules" is
+ * a delay); with `firstSentence`, only up to the first full stop (an excerpt states its event, then background).
  */
 function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<EventKind, number>): void {
   const { lemma, value } = tokens;
@@ -109,36 +139,32 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
     const l = lemma[i] as string;
     if (firstSentence && i > 0 && (value[i] === "." || value[i] === "!" || value[i] === "?")) break;
     let kind: EventKind | undefined = CUE[l] ?? (l.startsWith("cve-") ? "security" : undefined);
-    if (
-      l === "down" &&
-      i > 0 &&
-      !NOT_AN_OUTAGE.has(lemma[i - 1] as string) &&
-      !NOT_AN_OUTAGE.has(lemma[i - 2] ?? "")
-    )
-      kind = "outage";
+    if (l === "down" && outageAt(tokens, i)) kind = "outage";
     const table = BY_OBJECT[l];
+    let object = i;
     if (table) {
       for (let j = i + 1; j <= i + OBJECT_WINDOW && j < n; j++) {
         const k = table[lemma[j] as string];
         if (k) {
           kind = k;
-          // The object is read with its verb: "step down" is a departure, not also an outage.
-          i = j;
+          object = j;
           break;
         }
       }
     }
+    // The object is read with its verb: "step down" is a departure, not also an outage.
+    i = object;
     if (kind && !seen.has(kind)) {
+      votes.set(kind, (votes.get(kind) ?? 0) + (seen.size === 0 ? 2 * weight : weight));
       seen.add(kind);
-      votes.set(kind, (votes.get(kind) ?? 0) + weight);
     }
   }
 }
 
 /**
  * The event kind of an item from its headline and excerpt tokens, or undefined when the words do not say it
- * clearly: no cue at all, or two kinds with equal votes ("Anthropic sues xAI over layoffs"). The headline
- * counts twice: it states the event, the excerpt adds background. A kind only in the excerpt is still taken:
+ * clearly: no cue at all, or two kinds with equal votes. The headline counts twice: it states the event, the
+ * excerpt adds background; within each, the first cue counts double ("Anthropic sues xAI over layoffs" is a lawsuit). A kind only in the excerpt is still taken:
  * forum titles often say nothing ("The Irish DPC actually did something") while the text does.
  */
 export function eventKind(title: Words, lead: Words | undefined): EventKind | undefined {
