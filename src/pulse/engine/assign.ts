@@ -33,6 +33,8 @@ export interface AssignOptions {
   kindBonus: number;
   /** The narrative's heaviest centroid terms searched for the item's names (the bonus's "same actor"). */
   actorTerms: number;
+  /** Score multiplier for an item that names someone but none of the names in the narrative's centroid. */
+  otherActors: number;
 }
 
 export const DEFAULTS: AssignOptions = {
@@ -86,6 +88,7 @@ export const DEFAULTS: AssignOptions = {
   // same clusters on the labelled set; 1.5 is the smaller step.
   kindBonus: 1.5,
   actorTerms: 4,
+  otherActors: 1,
 };
 
 /** Multiplier in (0, 1] for a narrative silent for `silenceMs` (negative silences count as none). */
@@ -192,6 +195,7 @@ export function chooseNarrative(
     ) {
       score *= opts.kindBonus;
     }
+    if (names === 0 && evidence.proper.size > 0) score *= opts.otherActors;
     if (!best || score > best.score || (score === best.score && id < best.narrative.record.id)) {
       best = { narrative: n, similarity, score };
     }

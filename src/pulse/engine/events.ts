@@ -47,10 +47,19 @@ export function sameEvent(a: EventKind, b: EventKind): boolean {
   return a === b || (a === "launch" && b === "price") || (a === "price" && b === "launch");
 }
 
+/**
+ * Every word the typing reads (cues, verbs and their objects). Headlines capitalise them ("Series B", "Class
+ * Action"), and the tagger then calls them names: they say what happened, not who.
+ */
+export const EVENT_WORDS = new Set<string>();
+
 /** Words that name the kind on their own, whatever their role in the sentence. */
 const CUE: Record<string, EventKind> = {};
 function cues(kind: EventKind, words: string): void {
-  for (const w of words.split(" ")) CUE[w] = kind;
+  for (const w of words.split(" ")) {
+    CUE[w] = kind;
+    EVENT_WORDS.add(w);
+  }
 }
 cues("launch", "launch unveil introduce introducing debut release rollout open-source");
 cues("funding", "funding valuation fundraise fundraising seed-round");
@@ -78,7 +87,11 @@ function governs(verbs: string, objects: string, kind: EventKind): void {
   for (const v of verbs.split(" ")) {
     const table = BY_OBJECT[v] ?? {};
     BY_OBJECT[v] = table;
-    for (const o of objects.split(" ")) table[o] = kind;
+    EVENT_WORDS.add(v);
+    for (const o of objects.split(" ")) {
+      table[o] = kind;
+      EVENT_WORDS.add(o);
+    }
   }
 }
 const MONEY = "$ million billion round series seed capital money investment funding";
@@ -138,7 +151,7 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
   for (let i = 0; i < n; i++) {
     const l = lemma[i] as string;
     if (firstSentence && i > 0 && (value[i] === "." || value[i] === "!" || value[i] === "?")) break;
-    let kind: EventKind | undefined = CUE[l] ?? (l.startsWith("cve-") ? "security" : undefined);
+    let kind: EventKind | undefined = CUE[l] ?? (/^cve-?\d/.test(l) ? "security" : undefined);
     if (l === "down" && outageAt(tokens, i)) kind = "outage";
     const table = BY_OBJECT[l];
     let object = i;

@@ -1,4 +1,4 @@
-import { type EventKind, eventKind, type Words } from "./events.js";
+import { EVENT_WORDS, type EventKind, eventKind, type Words } from "./events.js";
 import { cleanTitle } from "./headline.js";
 import { type Tokens, tokenize } from "./nlp.js";
 
@@ -126,6 +126,7 @@ function countTokens(
   // The previous kept token, for bigrams (scalars, not an object per token).
   let prevTerm = "";
   let prevPhrase = false;
+  let prevProper = false;
   let prevIndex = -2;
   const { lemma, pos, stop, type, value } = tokens;
   for (let i = 0; i < value.length; i++) {
@@ -138,6 +139,7 @@ function countTokens(
     let term: string;
     let weight: number;
     let phrase: boolean;
+    let isProper = false;
     if (surface.startsWith(PLACEHOLDER)) {
       term = names[placeholderIndex(surface)] ?? (lemma[i] as string);
       weight = MODEL_WEIGHT;
@@ -151,14 +153,19 @@ function countTokens(
       term = l.endsWith("'s") ? l.slice(0, -2) : l.endsWith(".") ? l.slice(0, -1) : l;
       weight = posWeight;
       phrase = PHRASE_POS.has(p);
-      if (p === "PROPN") proper.add(term);
+      isProper = p === "PROPN" && !EVENT_WORDS.has(term);
+      if (isProper) proper.add(term);
     }
     add(counts, term, weight * multiplier);
     if (phrase && prevPhrase && prevIndex === i - 1 && prevTerm !== term) {
-      add(counts, `${prevTerm} ${term}`, BIGRAM_WEIGHT * multiplier);
+      const bigram = `${prevTerm} ${term}`;
+      add(counts, bigram, BIGRAM_WEIGHT * multiplier);
+      // "new mexico", "acme ai", "nvidia's chips": a phrase built on a name says who, as the name does.
+      if (isProper || prevProper) proper.add(bigram);
     }
     prevTerm = term;
     prevPhrase = phrase;
+    prevProper = isProper;
     prevIndex = i;
   }
 }
