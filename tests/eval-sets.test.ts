@@ -1,5 +1,5 @@
-// The labelled Pulse sets are data that other work is measured against: both must pass the set checker, and the
-// second set's items.jsonl must be exactly what its hand-written sources build (so edits go through src/).
+// The labelled Pulse sets are data that other work is measured against: all must pass the set checker, and the
+// hand-written sets' items.jsonl must be exactly what their sources build (so edits go through src/).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,13 +12,16 @@ const dir = mkdtempSync(join(tmpdir(), "eval-sets-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("labelled Pulse evaluation sets", () => {
-  it.each(["eval/pulse/items.jsonl", "eval/pulse-events/items.jsonl"])("%s passes the checker", (file) => {
-    expect(node(["eval/pulse/check.mjs", file])).toContain("OK: all checks passed");
-  });
+  it.each(["eval/pulse/items.jsonl", "eval/pulse-events/items.jsonl", "eval/pulse-dev/items.jsonl"])(
+    "%s passes the checker",
+    (file) => {
+      expect(node(["eval/pulse/check.mjs", file])).toContain("OK: all checks passed");
+    },
+  );
 
-  it("eval/pulse-events/items.jsonl is what its sources build", () => {
-    const out = join(dir, "items.jsonl");
-    node(["eval/pulse-events/src/build.mjs", out]);
-    expect(readFileSync(out, "utf8")).toBe(readFileSync(join(root, "eval/pulse-events/items.jsonl"), "utf8"));
+  it.each(["pulse-events", "pulse-dev"])("eval/%s/items.jsonl is what its sources build", (set) => {
+    const out = join(dir, `${set}.jsonl`);
+    node([`eval/${set}/src/build.mjs`, out]);
+    expect(readFileSync(out, "utf8")).toBe(readFileSync(join(root, `eval/${set}/items.jsonl`), "utf8"));
   });
 });

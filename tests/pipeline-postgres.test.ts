@@ -10,6 +10,7 @@ import { listNarratives, narrativeDetail } from "../src/pulse/views.js";
 import { createEngineHost } from "../src/pulse/worker/engine-host.js";
 import { openStore } from "../src/store/index.js";
 import type { Store } from "../src/store/types.js";
+import { probePostgres, TEST_DATABASE_URL } from "./helpers/postgres.js";
 import { replayCollector, rosterSources } from "./helpers/replay-collect.js";
 
 /**
@@ -17,24 +18,11 @@ import { replayCollector, rosterSources } from "./helpers/replay-collect.js";
  * contract suites cover each method; this shows the parts work together on the second dialect too.
  */
 
-const DB_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const DB_URL = TEST_DATABASE_URL;
 const CI = Boolean(process.env.CI);
 const NOW = new Date("2026-11-22T12:00:07.000Z");
 
-async function probe(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: DB_URL, connectionTimeoutMillis: 3_000 });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    return undefined;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const unreachable = await probe();
+const unreachable = await probePostgres(DB_URL);
 if (unreachable && !CI)
   console.warn(`PostgreSQL pipeline test SKIPPED: ${DB_URL} is unreachable (${unreachable}).`);
 

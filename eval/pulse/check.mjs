@@ -3,31 +3,10 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SOURCE_DOMAIN } from "../lib/source-domains.mjs";
 
 const file = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), "items.jsonl");
 const DOMAINS = new Set(["ai-research", "ai-business", "dev", "markets", "policy", "community"]);
-const SOURCE_DOMAIN = {
-  hackernews: "community",
-  lobsters: "dev",
-  "reddit-machinelearning": "ai-research",
-  "reddit-localllama": "dev",
-  "reddit-artificial": "community",
-  github: "dev",
-  arxiv: "ai-research",
-  "hf-papers": "ai-research",
-  "hf-models": "dev",
-  producthunt: "ai-business",
-  "techcrunch-ai": "ai-business",
-  "venturebeat-ai": "ai-business",
-  "theverge-ai": "ai-business",
-  "google-news-ai-policy": "policy",
-  polymarket: "markets",
-  "sec-edgar": "markets",
-  "lab-blogs": "ai-research",
-  devto: "dev",
-  stackexchange: "dev",
-  mastodon: "community",
-};
 const MIN = { items: 400, sources: 20, stories: 40 };
 const SINGLETON = /^single-\d+$/;
 const LABEL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

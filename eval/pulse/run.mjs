@@ -1,7 +1,10 @@
 // Quality of the narrative engine on the labelled sets, next to a TF-IDF + k-means baseline that is told the true
-// number of clusters. Two sets: eval/pulse/items.jsonl (the set the engine was tuned on) and
-// eval/pulse-events/items.jsonl (written separately, many same-entity, different-event stories).
-// Run: npm run eval:pulse (builds first; both sets), or `node eval/pulse/run.mjs --set pulse|pulse-events`.
+// number of clusters. Three sets: eval/pulse/items.jsonl (the set the engine was tuned on),
+// eval/pulse-events/items.jsonl (written separately, many same-entity, different-event stories; held out, see its
+// README) and eval/pulse-dev/items.jsonl (the development set: the same phenomena as pulse-events with different
+// content, for tuning the engine without touching the held-out set; see eval/pulse-dev/README.md).
+// Run: npm run eval:pulse (builds first; all three sets), or
+// `node eval/pulse/run.mjs --set pulse|pulse-events|pulse-dev`.
 // Exits 1 when the engine does not beat the baseline on B-cubed F1, NMI and ARI on every set run.
 import { fileURLToPath } from "node:url";
 import { archiveCeiling, ITEMS_PATH, loadItems, runBaseline, runEngine, score } from "./harness.mjs";
@@ -9,6 +12,7 @@ import { archiveCeiling, ITEMS_PATH, loadItems, runBaseline, runEngine, score } 
 const SETS = {
   pulse: ITEMS_PATH,
   "pulse-events": fileURLToPath(new URL("../pulse-events/items.jsonl", import.meta.url)),
+  "pulse-dev": fileURLToPath(new URL("../pulse-dev/items.jsonl", import.meta.url)),
 };
 
 const out = (s = "") => process.stdout.write(`${s}\n`);

@@ -62,6 +62,8 @@ export interface PulseRuntime {
 
 export async function startPulseRuntime(opts: PulseRuntimeOptions): Promise<PulseRuntime> {
   const logger = opts.logger.child({ component: "pulse" });
+  // A child of the root, not of `logger`: pino would write a second "component" key into every digest line.
+  const digestLogger = opts.logger.child({ component: "digest" });
   const upstream: PulseUpstreamServer = await startPulseUpstream({
     store: opts.store,
     logger,
@@ -84,10 +86,10 @@ export async function startPulseRuntime(opts: PulseRuntimeOptions): Promise<Puls
   );
   const digest = createDigestStep({
     store: opts.store,
-    engine: createDigestEngine(opts.config, logger.child({ component: "digest" })),
+    engine: createDigestEngine(opts.config, digestLogger),
     sources,
     minSources: opts.config.DIGEST_MIN_SOURCES,
-    logger: logger.child({ component: "digest" }),
+    logger: digestLogger,
     retry: (at) => scheduler.runAt(at, "retry"),
     elected: opts.schedule && opts.lock !== undefined,
     ...(opts.now ? { now: opts.now } : {}),

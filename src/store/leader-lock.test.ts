@@ -5,11 +5,12 @@ import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { probePostgres, TEST_DATABASE_URL } from "../../tests/helpers/postgres.js";
 import type { LeaderLock } from "../pipeline/leader.js";
 import { openLeaderLock } from "./leader-lock.js";
 import { postgresAdvisoryLock } from "./postgres/advisory-lock.js";
 
-const URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const URL = TEST_DATABASE_URL;
 const CI = Boolean(process.env.CI);
 
 describe("SQLite pipeline lock file", () => {
@@ -70,19 +71,7 @@ describe("SQLite pipeline lock file", () => {
   });
 });
 
-async function probe(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: URL, connectionTimeoutMillis: 3_000 });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    return undefined;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-const unreachable = await probe();
+const unreachable = await probePostgres(URL);
 if (unreachable && !CI) {
   // biome-ignore lint/suspicious/noConsole: a skipped database suite must be visible in the test output.
   console.warn(`PostgreSQL pipeline lock tests SKIPPED: PostgreSQL is unreachable (${unreachable}).`);

@@ -1,29 +1,16 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { probePostgres, TEST_DATABASE_URL } from "../../tests/helpers/postgres.js";
 import { runStoreContract } from "./contract.js";
 import { MIGRATIONS } from "./migrations.js";
 import { openStore } from "./open.js";
 import type { Store } from "./types.js";
 
-const URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const URL = TEST_DATABASE_URL;
 const CI = Boolean(process.env.CI);
 
-async function probe(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: URL, connectionTimeoutMillis: 3_000 });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return undefined;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const unreachable = await probe();
+const unreachable = await probePostgres(URL);
 const where = URL.replace(/\/\/[^@/]*@/, "//***@");
 if (unreachable && !CI) {
   // biome-ignore lint/suspicious/noConsole: a skipped database suite must be visible in the test output.

@@ -20,6 +20,8 @@ export interface Replica {
   name: string;
   child: ChildProcess;
   lines: LogLine[];
+  /** Raw log lines that repeat a top-level key (JSON.parse keeps the last, so a reader would see half of it). */
+  duplicateKeyLines: string[];
   /** The gateway's base URL (once `listening` was logged). */
   url: string;
   /** Resolves with the first line (already seen or to come) for which `match` is true. */
@@ -43,6 +45,7 @@ export async function startReplica(name: string, env: Record<string, string>): P
     { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   const lines: LogLine[] = [];
+  const duplicateKeyLines: string[] = [];
   const waiters: { match: (l: LogLine) => boolean; resolve: (l: LogLine) => void }[] = [];
   let stderr = "";
   let buf = "";
@@ -60,6 +63,7 @@ export async function startReplica(name: string, env: Record<string, string>): P
         continue;
       }
       lines.push(line);
+      if (topLevelKeys(raw).length !== Object.keys(line).length) duplicateKeyLines.push(raw);
       for (const w of [...waiters]) {
         if (w.match(line)) {
           waiters.splice(waiters.indexOf(w), 1);
@@ -107,6 +111,7 @@ export async function startReplica(name: string, env: Record<string, string>): P
     name,
     child,
     lines,
+    duplicateKeyLines,
     url,
     waitFor,
     exited,
@@ -117,4 +122,26 @@ export async function startReplica(name: string, env: Record<string, string>): P
       await exited;
     },
   };
+}
+
+/** The top-level keys of a JSON object's text in order, repeats included (a parsed object has dropped them). */
+export function topLevelKeys(json: string): string[] {
+  const keys: string[] = [];
+  let depth = 0;
+  let expectKey = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (json[j] !== '"') j += json[j] === "\\" ? 2 : 1;
+      if (depth === 1 && expectKey) keys.push(json.slice(i + 1, j));
+      expectKey = false;
+      i = j;
+    } else if (c === "{" || c === "[") {
+      depth++;
+      expectKey = depth === 1;
+    } else if (c === "}" || c === "]") depth--;
+    else if (c === "," && depth === 1) expectKey = true;
+  }
+  return keys;
 }

@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SOURCE_DOMAIN } from "../../lib/source-domains.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const groups = [];
@@ -19,29 +20,6 @@ for (const f of [
 ]) {
   groups.push(...(await import(join(here, f))).default);
 }
-
-export const DOMAINS = {
-  hackernews: "community",
-  lobsters: "dev",
-  "reddit-machinelearning": "ai-research",
-  "reddit-localllama": "dev",
-  "reddit-artificial": "community",
-  github: "dev",
-  arxiv: "ai-research",
-  "hf-papers": "ai-research",
-  "hf-models": "dev",
-  producthunt: "ai-business",
-  "techcrunch-ai": "ai-business",
-  "venturebeat-ai": "ai-business",
-  "theverge-ai": "ai-business",
-  "google-news-ai-policy": "policy",
-  polymarket: "markets",
-  "sec-edgar": "markets",
-  "lab-blogs": "ai-research",
-  devto: "dev",
-  stackexchange: "dev",
-  mastodon: "community",
-};
 
 // mulberry32: a small seeded generator, so every build writes the same file.
 let seed = 20261122;
@@ -145,7 +123,7 @@ function build(source, date, day, title, content, opts, storySize) {
       url ??= `https://news.ycombinator.com/item?id=${sourceId}`;
       break;
     case "lobsters":
-      sourceId = chars(B36.slice(0, 26) + "0123456789", 6);
+      sourceId = chars(`${B36.slice(0, 26)}0123456789`, 6);
       url ??= `https://lobste.rs/s/${sourceId}/${slug(title, 7).replace(/-/g, "_")}`;
       break;
     case "reddit-machinelearning":
@@ -213,7 +191,7 @@ function build(source, date, day, title, content, opts, storySize) {
     case "devto": {
       sourceId = String(3_010_000 + minutes * 2 + int(0, 1));
       const user = opts.user ?? pick(DEVTO_USERS);
-      url ??= `https://dev.to/${user}/${slug(title, 9)}-${chars(B36.slice(0, 26) + "0123456789", 4)}`;
+      url ??= `https://dev.to/${user}/${slug(title, 9)}-${chars(`${B36.slice(0, 26)}0123456789`, 4)}`;
       break;
     }
     case "stackexchange": {
@@ -275,7 +253,7 @@ for (const g of groups) {
       content,
       url,
       publishedAt: date.toISOString(),
-      domain: DOMAINS[source],
+      domain: SOURCE_DOMAIN[source],
       ...(engagement ? { engagement } : {}),
       story,
     };

@@ -1,0 +1,226 @@
+// Papers and open model releases from research groups. Two speculative-decoding papers in one week
+// (Draftless, a method; SpecBench-Live, a benchmark) are two stories; a paper is one story across arXiv,
+// Hugging Face Papers, blogs, Reddit, HN and its repository.
+export default [
+  {
+    story: "paper-draftless",
+    items: [
+      [
+        "arxiv",
+        "0 02:00",
+        "Draftless: Speculative Decoding from a Model's Own Early Exits",
+        "Speculative decoding needs a draft model that shares the target's tokenizer and is kept in memory alongside it. We show that lightweight heads attached to intermediate layers of the target model can serve as drafters after 2 GPU-hours of training, reaching 2.6x speedups on Llama-class models at batch size 1 with no extra weights in memory beyond 1.5%.",
+        { paper: "draftless" },
+      ],
+      [
+        "hf-papers",
+        "0 09:00",
+        "Draftless: Speculative Decoding from a Model's Own Early Exits",
+        "Early-exit heads on intermediate layers act as the drafter, giving 2.6x decoding speedups without a separate draft model.",
+        { paper: "draftless" },
+      ],
+      [
+        "reddit-machinelearning",
+        "0 14:00",
+        "[R] Draftless: 2.6x faster decoding using the model's own middle layers as the drafter",
+        "Nice idea, cheap to train. Numbers are batch size 1 only, which is where all of these methods look best.",
+      ],
+      [
+        "github",
+        "0 16:00",
+        "yoon-lab/draftless: Official implementation of Draftless self-speculative decoding",
+        "Training scripts for the exit heads, a vLLM plugin and the evaluation harness from the paper.",
+      ],
+      [
+        "hackernews",
+        "1 09:00",
+        "Draftless: speculative decoding without a draft model",
+        "",
+        { paperUrl: "draftless" },
+      ],
+      [
+        "reddit-localllama",
+        "1 13:00",
+        "Has anyone tried the early-exit drafting trick from that paper in llama.cpp?",
+        "The heads are tiny. If someone converts them to GGUF we could get the speedup without keeping a second model in VRAM.",
+      ],
+    ],
+  },
+  {
+    story: "paper-specbench-live",
+    items: [
+      [
+        "arxiv",
+        "2 02:00",
+        "SpecBench-Live: Measuring Speculative Decoding Under Real Serving Load",
+        "Published speculative decoding results are measured at batch size one on idle hardware. We replay production request traces against 14 methods in two serving engines and find that at batch sizes of 32 and above, median speedups fall from 2.4x to 1.1x, and four methods become slower than plain decoding.",
+        { paper: "specbench-live" },
+      ],
+      [
+        "hf-papers",
+        "2 08:00",
+        "SpecBench-Live: Measuring Speculative Decoding Under Real Serving Load",
+        "Replaying production traces shows most speculative decoding speedups vanish at batch size 32.",
+        { paper: "specbench-live" },
+      ],
+      [
+        "reddit-machinelearning",
+        "2 12:00",
+        "[R] Most speculative decoding speedups disappear at batch 32, per a new load benchmark",
+        "Finally someone measured this with real traces. The EAGLE-style methods hold up best; tree-based drafting gets slower than baseline.",
+      ],
+      [
+        "github",
+        "2 14:00",
+        "specbench/specbench-live: Serving-load benchmark for speculative decoding",
+        "Trace replayer, method adapters for vLLM and SGLang, and the leaderboard from the paper.",
+      ],
+      [
+        "hackernews",
+        "2 16:00",
+        "Speculative decoding speedups mostly disappear under load",
+        "",
+        { paperUrl: "specbench-live" },
+      ],
+    ],
+  },
+  {
+    story: "deepmind-weathernext-3",
+    items: [
+      [
+        "lab-blogs",
+        "1 15:00",
+        "WeatherNext 3: skillful forecasts out to 30 days",
+        "Our newest weather model produces ensemble forecasts of weekly averages up to 30 days ahead, outperforming the leading physics-based extended-range system on 83% of targets. Forecasts are available to researchers through Earth Engine.",
+        { url: "https://deepmind.google/discover/blog/weathernext-3/" },
+      ],
+      [
+        "arxiv",
+        "1 17:00",
+        "Skillful Subseasonal Ensemble Forecasting with Diffusion Transformers",
+        "We present a diffusion-transformer ensemble model that forecasts weekly-mean surface temperature, precipitation and pressure up to 30 days ahead at 0.25° resolution, exceeding the skill of the ECMWF extended-range ensemble on 83% of evaluated targets.",
+        { paper: "weathernext3" },
+      ],
+      [
+        "hackernews",
+        "1 18:00",
+        "WeatherNext 3",
+        "",
+        { url: "https://deepmind.google/discover/blog/weathernext-3/" },
+      ],
+      [
+        "reddit-machinelearning",
+        "1 20:00",
+        "[R] WeatherNext 3 beats ECMWF extended-range on 83% of targets out to 30 days",
+        "The interesting bit is the calibration: spread-skill ratios near 1 at week 4, which diffusion ensembles usually get wrong.",
+      ],
+      [
+        "mastodon",
+        "2 09:00",
+        "doing a lot of work",
+        "meteorologist here. the 30-day skill claims are for weekly averages, which is legit, but the headline is doing a lot of work",
+      ],
+      [
+        "hf-papers",
+        "2 10:00",
+        "Skillful Subseasonal Ensemble Forecasting with Diffusion Transformers",
+        "A diffusion ensemble that beats the ECMWF extended-range system on most weekly targets up to 30 days.",
+        { paper: "weathernext3" },
+      ],
+    ],
+  },
+  {
+    story: "olmo-4-release",
+    items: [
+      [
+        "hf-models",
+        "3 15:00",
+        "allenai/OLMo-4-32B-Instruct",
+        "Text generation model (transformers; safetensors). License: apache-2.0. Fully open 32B model: weights, training data, code, logs and intermediate checkpoints.",
+      ],
+      [
+        "hf-models",
+        "3 15:10",
+        "allenai/OLMo-4-7B",
+        "Text generation model (transformers; safetensors). License: apache-2.0. 7B base model trained on 9T tokens of open data.",
+      ],
+      [
+        "hackernews",
+        "3 16:00",
+        "OLMo 4: fully open models with data, code and checkpoints",
+        "",
+        { url: "https://allenai.org/blog/olmo4" },
+      ],
+      [
+        "arxiv",
+        "3 17:00",
+        "OLMo 4 Technical Report",
+        "We release OLMo 4, a family of fully open language models at 7B and 32B parameters, together with all training data, code, intermediate checkpoints and logs. OLMo 4 32B matches open-weights models of similar size on reasoning and coding benchmarks while every training decision is reproducible.",
+        { paper: "olmo4" },
+      ],
+      [
+        "reddit-localllama",
+        "3 18:30",
+        "OLMo 4 32B is the first fully open model I'd actually use every day",
+        "Tested on my usual coding and writing prompts: it's roughly where Qwen3-32B was. With the data public. That's a big deal.",
+      ],
+      [
+        "mastodon",
+        "3 19:00",
+        "grateful",
+        "ai2 shipping a fully open 32b on thanksgiving. grateful, appropriately",
+      ],
+      [
+        "hf-papers",
+        "4 08:00",
+        "OLMo 4 Technical Report",
+        "Fully open 7B and 32B models with data, code, checkpoints and logs.",
+        { paper: "olmo4" },
+      ],
+      [
+        "reddit-machinelearning",
+        "4 11:00",
+        "[D] The data-mix ablations in the OLMo 4 report are the most useful part",
+        "Section 5: math and code upsampling in the last 10% of training moves reasoning scores more than anything else they tried. Has anyone replicated at smaller scale?",
+      ],
+    ],
+  },
+  {
+    story: "paper-sycophancy-probe",
+    items: [
+      [
+        "arxiv",
+        "4 02:00",
+        "Sycophancy Is Linearly Decodable Before the First Token",
+        "We find a single direction in the residual stream of several open chat models that predicts, before generation starts, whether the model will agree with a user's incorrect claim (AUROC 0.91). Ablating the direction reduces sycophantic answers by 58% with little change on standard benchmarks.",
+        { paper: "syco-probe" },
+      ],
+      [
+        "hf-papers",
+        "4 09:00",
+        "Sycophancy Is Linearly Decodable Before the First Token",
+        "A linear probe predicts sycophantic agreement before generation; ablating the direction cuts it by more than half.",
+        { paper: "syco-probe" },
+      ],
+      [
+        "reddit-machinelearning",
+        "4 14:00",
+        "[R] One direction predicts whether a chat model will cave to a wrong user claim, before it writes anything",
+        "Probe trained on 4k pairs, works across three model families. The ablation result is the surprising part.",
+      ],
+      [
+        "hackernews",
+        "5 10:00",
+        "Sycophancy is linearly decodable before the first token",
+        "",
+        { paperUrl: "syco-probe" },
+      ],
+      [
+        "mastodon",
+        "5 12:00",
+        "2+2=5",
+        "the appendix of the sycophancy probe paper has the best 'model agrees that 2+2=5 because you seem sure' examples I've ever seen",
+      ],
+    ],
+  },
+];
