@@ -1,4 +1,4 @@
-import { type EventKind, sameEvent } from "./events.js";
+import { EVENT_WORDS, type EventKind, sameEvent } from "./events.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import type { Narrative } from "./narrative.js";
 import type { Vector } from "./vectors.js";
@@ -29,12 +29,13 @@ export interface AssignOptions {
   kindShare: number;
   /** On a kind conflict, the weight proper names keep in the score (the rest of the cosine counts fully). */
   conflictNameWeight: number;
-  /** Score multiplier for an item of the narrative's main kind that names one of the narrative's main names. */
-  kindBonus: number;
-  /** The narrative's heaviest centroid terms searched for the item's names (the bonus's "same actor"). */
+  /** The narrative's heaviest terms (event words aside) searched for its subject in an item (`otherActors`). */
   actorTerms: number;
-  /** Score multiplier for an item that names someone but none of the names in the narrative's centroid. */
+  /** Score multiplier for an item of the narrative's kind that names someone, but none the narrative names. */
   otherActors: number;
+  /** Score multiplier for an item sharing fewer than `minSharedTerms` words, and no model name or amount, with it. */
+  fewTermsPenalty: number;
+  minSharedTerms: number;
 }
 
 export const DEFAULTS: AssignOptions = {
@@ -44,7 +45,7 @@ export const DEFAULTS: AssignOptions = {
   // unrelated stories chain together, precision 0.84; 0.22: outlets' versions stay apart, recall 0.80). Split into
   // its two weeks, each half peaks inside 0.12–0.14 as well, so the value is not an artefact of one week's
   // stories: 0.13, the middle.
-  assignThreshold: 0.13,
+  assignThreshold: 0.12,
   // A merge fuses two whole narratives, so it must be surer than a join. Measured on the labelled set, hour by
   // hour: centroid cosines between active narratives of different stories reach 0.26 at most (99th percentile
   // 0.23); 0.3 stays above all of them. Pairs of narratives that split one story mostly sit at 0.08–0.14 there
@@ -81,14 +82,11 @@ export const DEFAULTS: AssignOptions = {
   // labelled set, discounting names entirely (0) beat halving them (0.5) and a flat 0.5× penalty on the whole score
   // (B-cubed precision 0.976 against 0.965).
   kindShare: 0.25,
-  conflictNameWeight: 0,
-  // The converse: an item reporting the narrative's main kind of event about one of its main names (the same actor
-  // doing the same thing) is told a little more loosely, since outlets word one event differently. The bonus needs
-  // both the kind and the actor: a kind alone would join two funding rounds of two companies. 1.5× and 2× give the
-  // same clusters on the labelled set; 1.5 is the smaller step.
-  kindBonus: 1.5,
-  actorTerms: 4,
-  otherActors: 1,
+  conflictNameWeight: 0.5,
+  actorTerms: 2,
+  otherActors: 0.5,
+  fewTermsPenalty: 0.5,
+  minSharedTerms: 3,
 };
 
 /** Multiplier in (0, 1] for a narrative silent for `silenceMs` (negative silences count as none). */
@@ -143,27 +141,39 @@ export interface ItemEvidence {
   kind: EventKind | undefined;
 }
 
-/** One of the item's proper names is among the narrative's heaviest terms: the same named actor. */
-function sharesActor(proper: ReadonlySet<string>, n: Narrative, opts: AssignOptions): boolean {
-  let i = 0;
+/**
+ * The item has one of the narrative's heaviest terms that are not event words: whatever the tagger made of it,
+ * the narrative's subject ("tessellate" is a verb to wink, and Tessellate a company).
+ */
+function hasTopTerms(item: Vector, n: Narrative, opts: AssignOptions): boolean {
+  let seen = 0;
   for (const t of n.centroid.keys()) {
-    if (i++ === opts.actorTerms) break;
-    if (proper.has(t)) return true;
+    if (EVENT_WORDS.has(t)) continue;
+    if (item.has(t)) return true;
+    if (++seen === opts.actorTerms) break;
   }
   return false;
 }
 
+const DIGIT = /\d/;
+/** What a shared model name or amount counts for among `minSharedTerms`: enough on its own. */
+const SPECIFIC = 1_000;
+
 /** Cosine of an item to a centroid, and the part of it that proper names contribute. */
-function similarityOf(item: Vector, proper: ReadonlySet<string>, centroid: Vector): [number, number] {
+function similarityOf(item: Vector, proper: ReadonlySet<string>, centroid: Vector): [number, number, number] {
   let s = 0;
   let names = 0;
+  let shared = 0;
   item.forEach((w, t) => {
     const x = centroid.get(t);
     if (x === undefined) return;
     s += w * x;
+    // A model name or an amount is specific enough alone; other words count one each (phrases repeat them).
+    if (DIGIT.test(t)) shared += SPECIFIC;
+    else if (!t.includes(" ")) shared++;
     if (proper.has(t)) names += w * x;
   });
-  return [s, names];
+  return [s, names, shared];
 }
 
 /**
@@ -183,19 +193,16 @@ export function chooseNarrative(
   for (const id of index.candidates(query, opts.shortlist)) {
     const n = narratives.get(id);
     if (!n) continue;
-    const [similarity, names] = similarityOf(item, evidence.proper, n.centroid);
+    const [similarity, names, shared] = similarityOf(item, evidence.proper, n.centroid);
     const time = timePenalty(at.getTime() - n.record.lastSeenAt.getTime(), opts);
     let score = similarity * time;
     if (kindConflicts(evidence.kind, n.kinds, opts)) {
       score = (similarity - names + opts.conflictNameWeight * names) * time;
-    } else if (
-      evidence.kind &&
-      evidence.kind === mainKind(n.kinds) &&
-      sharesActor(evidence.proper, n, opts)
-    ) {
-      score *= opts.kindBonus;
+    } else if (evidence.kind && n.kinds.size > 0) {
+      // The same event; but by whom? Sharing no name, it is the same kind of event somewhere else.
+      if (names === 0 && evidence.proper.size > 0 && !hasTopTerms(item, n, opts)) score *= opts.otherActors;
     }
-    if (names === 0 && evidence.proper.size > 0) score *= opts.otherActors;
+    if (shared < opts.minSharedTerms) score *= opts.fewTermsPenalty;
     if (!best || score > best.score || (score === best.score && id < best.narrative.record.id)) {
       best = { narrative: n, similarity, score };
     }

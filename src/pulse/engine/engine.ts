@@ -20,6 +20,8 @@ import type { EngineChanges, EngineItem, EngineState, EvaluateNarrative } from "
 import { blend, DocumentFrequencies, ranked, topTerms, weigh } from "./vectors.js";
 
 export interface EngineOptions extends AssignOptions {
+  /** A term counts as a name when at least this share of the items with it tagged it as one. */
+  nameShare: number;
   evaluate: EvaluateNarrative;
   /**
    * Vocabulary size above which one-document terms are pruned (DocumentFrequencies.prune). 300,000 terms is ~30 MB
@@ -28,7 +30,31 @@ export interface EngineOptions extends AssignOptions {
   maxTerms: number;
 }
 
-const ENGINE_DEFAULTS: EngineOptions = { ...DEFAULTS, evaluate: evaluateNarrative, maxTerms: 300_000 };
+const ENGINE_DEFAULTS: EngineOptions = {
+  ...DEFAULTS,
+  evaluate: evaluateNarrative,
+  maxTerms: 300_000,
+  // Half: "apple" is a name when most items that say it mean the company.
+  nameShare: 0.5,
+};
+
+/**
+ * The item's terms that are names: tagged so here, or mostly tagged so in the stream so far. A headline in Title
+ * Case is lower-cased before tagging (features.ts), so "Stability" in "Getty Loses Appeal Against Stability AI"
+ * reads as a noun; the other items that named the company tell that it is one.
+ */
+function namesOf(
+  counts: ReadonlyMap<string, number>,
+  tagged: ReadonlySet<string>,
+  dfs: DocumentFrequencies,
+  share: number,
+): Set<string> {
+  const names = new Set(tagged);
+  counts.forEach((_, t) => {
+    if (!names.has(t) && dfs.nameShare(t) >= share) names.add(t);
+  });
+  return names;
+}
 
 /**
  * Streaming narrative detection (topic detection and tracking): each new item joins the nearest active narrative
@@ -90,9 +116,11 @@ export class NarrativeEngine {
         n = dupOf;
         similarity = n.recent.find((e) => e.storyId === item.storyId)?.similarity ?? 0;
       } else {
-        const { counts, proper, kind: itemKind } = analyseItem(item.title, item.content);
+        const { counts, proper: tagged, kind: itemKind } = analyseItem(item.title, item.content);
         kind = itemKind;
         this.dfs.add(counts.keys());
+        this.dfs.addNames(tagged);
+        const proper = namesOf(counts, tagged, this.dfs, this.opts.nameShare);
         const vector = weigh(counts, this.dfs);
         const terms = ranked(vector);
         const choice = chooseNarrative(

@@ -120,4 +120,32 @@ describe("same names, different events", () => {
     expect(a).toEqual(b);
     expect(a.assignments[0]?.narrativeId).not.toBe(1);
   });
+
+  it("does not join two items on one or two common words", () => {
+    const got = narrativesOf(new NarrativeEngine(), [
+      [
+        item(
+          1,
+          0,
+          "The unreasonable effectiveness of grep for code agents",
+          "Grep beats embeddings for agents.",
+        ),
+      ],
+      [item(2, 1, "What I learned reading 500 agent transcripts", "Agents loop when the transcript grows.")],
+    ]);
+    expect(got.get(2)).not.toBe(got.get(1));
+    // Without the rule, "agent" and its phrases alone would have joined them.
+    const plain = narrativesOf(new NarrativeEngine(undefined, { fewTermsPenalty: 1 }), [
+      [
+        item(
+          1,
+          0,
+          "The unreasonable effectiveness of grep for code agents",
+          "Grep beats embeddings for agents.",
+        ),
+      ],
+      [item(2, 1, "What I learned reading 500 agent transcripts", "Agents loop when the transcript grows.")],
+    ]);
+    expect(plain.get(2)).toBe(plain.get(1));
+  });
 });

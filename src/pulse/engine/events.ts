@@ -75,27 +75,35 @@ cues("lawsuit", "lawsuit sue suit plaintiff");
 cues("ruling", "judge ruling injunction verdict judgment");
 cues("layoffs", "layoff layoffs redundancy");
 cues("personnel", "resign resignation appoint hire depart departure poach");
-cues("partnership", "partnership partner");
+cues("partnership", "partnership partner contract");
 // Not "regulation": EDGAR titles say "Regulation FD Disclosure" on any press release.
 cues("regulation", "rule regulator requirement");
 cues("investigation", "probe investigate investigation inquiry subpoena");
 cues("settlement", "settle settlement");
 
-/** Verbs whose kind depends on what follows them: verb → (object word → kind). */
-const BY_OBJECT: Record<string, Record<string, EventKind>> = {};
+/**
+ * Verbs whose kind depends on what follows them: verb → (object word → kind and rank). When several objects follow,
+ * the one declared first below wins ("lands a $180M contract": the contract, not the money).
+ */
+const BY_OBJECT: Record<string, Record<string, { kind: EventKind; rank: number }>> = {};
+let declared = 0;
 function governs(verbs: string, objects: string, kind: EventKind): void {
+  declared++;
   for (const v of verbs.split(" ")) {
     const table = BY_OBJECT[v] ?? {};
     BY_OBJECT[v] = table;
     EVENT_WORDS.add(v);
     for (const o of objects.split(" ")) {
-      table[o] = kind;
+      table[o] ??= { kind, rank: declared };
       EVENT_WORDS.add(o);
     }
   }
 }
 const MONEY = "$ million billion round series seed capital money investment funding";
-governs("raise secure land", MONEY, "funding");
+governs("raise", MONEY, "funding");
+// "lands $40M" is funding, "lands a $180M Army contract" a contract: the contract is searched first.
+governs("land secure win sign", "contract deal", "partnership");
+governs("land secure", MONEY, "funding");
 governs("close", "round series", "funding");
 governs("cut slash lower drop reduce halve", "price pricing cost rate fee", "price");
 governs("raise hike increase", "price pricing fee", "price");
@@ -122,8 +130,8 @@ governs("data", "leak breach", "security");
 governs("price", "cut drop", "price");
 governs("report", "revenue result", "earnings");
 governs("revenue", "up down beat miss", "earnings");
-// "go down" is an outage, "go public" an IPO: the second wins for "go", so "down" needs its own entry.
-BY_OBJECT.go = { public: "ipo", down: "outage", offline: "outage", dark: "outage" };
+governs("go", "public", "ipo");
+governs("go", "down offline dark", "outage");
 
 /** Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff". */
 const OBJECT_WINDOW = 4;
@@ -139,13 +147,32 @@ function outageAt(tokens: Words, i: number): boolean {
 }
 const FIGURES = new Set("stock stocks share shares price revenue sales profit market index".split(" "));
 
+/** "The AI bill", "Senate bill" is a law in the making; "here's the bill" after a night of API calls is not. */
+const BILL_TO_PAY = new Set(
+  "the a an my your our their his her its cloud phone power electricity".split(" "),
+);
+
+/**
+ * wink lemmatises only what it tags as common words: "Results of Operations" in a filing's title, or "Layoffs" in a
+ * headline tagged as a name, keep their plural. Event words are matched in the singular.
+ */
+function singular(lemma: string): string {
+  return lemma.length > 3 &&
+    lemma.endsWith("s") &&
+    !lemma.endsWith("ss") &&
+    EVENT_WORDS.has(lemma.slice(0, -1))
+    ? lemma.slice(0, -1)
+    : lemma;
+}
+
 /**
  * Kind votes of one text: each cue or verb-object pair once, `weight` each, and `weight` more for the first one
  * (in a headline, the predicate comes before the nouns that merely set the scene: "votes to delay AI Act rules" is
  * a delay); with `firstSentence`, only up to the first full stop (an excerpt states its event, then background).
  */
 function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<EventKind, number>): void {
-  const { lemma, value } = tokens;
+  const { value } = tokens;
+  const lemma = tokens.lemma.map(singular);
   const n = lemma.length;
   const seen = new Set<EventKind>();
   for (let i = 0; i < n; i++) {
@@ -153,15 +180,17 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
     if (firstSentence && i > 0 && (value[i] === "." || value[i] === "!" || value[i] === "?")) break;
     let kind: EventKind | undefined = CUE[l] ?? (/^cve-?\d/.test(l) ? "security" : undefined);
     if (l === "down" && outageAt(tokens, i)) kind = "outage";
+    if (l === "bill" && !BILL_TO_PAY.has(lemma[i - 1] ?? "")) kind = "regulation";
     const table = BY_OBJECT[l];
     let object = i;
     if (table) {
+      let rank = Number.POSITIVE_INFINITY;
       for (let j = i + 1; j <= i + OBJECT_WINDOW && j < n; j++) {
         const k = table[lemma[j] as string];
-        if (k) {
-          kind = k;
+        if (k && k.rank < rank) {
+          kind = k.kind;
+          rank = k.rank;
           object = j;
-          break;
         }
       }
     }

@@ -83,4 +83,11 @@ describe("extractFeatures", () => {
     );
     expect([...a]).toEqual([...b]);
   });
+
+  it("writes one amount one way: $40M, $40 million and 40 million dollars are all 40m", () => {
+    for (const text of ["Acme raised $40M", "Acme raised $40 million", "Acme raised 40 million dollars"]) {
+      expect(extractFeatures(text, "").has("40m")).toBe(true);
+    }
+    expect(extractFeatures("", "It is valued at $2.5 billion, or 2.5bn.").get("2.5b")).toBeGreaterThan(0);
+  });
 });
