@@ -90,4 +90,14 @@ describe("extractFeatures", () => {
     }
     expect(extractFeatures("", "It is valued at $2.5 billion, or 2.5bn.").get("2.5b")).toBeGreaterThan(0);
   });
+
+  it("also counts the parts of a hyphenated model name, as another outlet may write it apart", () => {
+    const joined = extractFeatures("DeepSeek-R3", "");
+    const apart = extractFeatures("DeepSeek R3 is out", "");
+    expect(joined.has("deepseek-r3")).toBe(true);
+    for (const part of ["deepseek", "r3"]) {
+      expect(joined.has(part)).toBe(true);
+      expect(apart.has(part)).toBe(true);
+    }
+  });
 });

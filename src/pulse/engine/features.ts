@@ -17,6 +17,8 @@ const PROPN_WEIGHT = 2;
 /** Model and product names with digits ("gpt-5.5", "h200", "qwen3.5") are the sharpest identifiers there are. */
 const MODEL_WEIGHT = 3;
 const NOUN_WEIGHT = 1;
+/** A part of a hyphenated model name ("r3" in "deepseek-r3"): a name, but only a part of one. */
+const PART_WEIGHT = 1;
 /** Adjectives and verbs carry some topic ("open", "acquire", "ban") but many are generic ("big", "make"). */
 const ADJ_WEIGHT = 0.7;
 const VERB_WEIGHT = 0.5;
@@ -144,6 +146,12 @@ function countTokens(
       term = names[placeholderIndex(surface)] ?? (lemma[i] as string);
       weight = MODEL_WEIGHT;
       phrase = true;
+      // "DeepSeek-R3" is also "DeepSeek R3" in another outlet's words: the parts count too, more lightly.
+      if (term.includes("-")) {
+        for (const part of term.split("-")) {
+          if (part.length > 1 && /[a-z]/.test(part)) add(counts, part, PART_WEIGHT * multiplier);
+        }
+      }
     } else {
       const p = pos[i] as string;
       const posWeight = KEPT_POS[p];
