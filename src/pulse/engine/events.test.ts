@@ -39,8 +39,18 @@ describe("eventKind", () => {
     ).toBeUndefined();
   });
 
+  it("tells a fine from 'fine' and a bill in the making from one to pay", () => {
+    expect(kind("PIPC fines DeepSeek 1.4 billion won, orders app changes")).toBe("ruling");
+    expect(kind("Meta fined €20M by the DPC")).toBe("ruling");
+    expect(kind("Fine-tuning Llama on a laptop")).toBeUndefined();
+    expect(kind("UK government publishes long-awaited AI bill")).toBe("regulation");
+    expect(kind("I let Claude run our test suite overnight. Here's the bill.")).toBeUndefined();
+    expect(kind("Waymo begins driverless rides in London")).toBe("launch");
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
+    expect(kind("it's fine")).toBeUndefined();
     expect(kind("")).toBeUndefined();
   });
 

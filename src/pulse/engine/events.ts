@@ -77,7 +77,7 @@ cues("layoffs", "layoff layoffs redundancy");
 cues("personnel", "resign resignation appoint hire depart departure poach");
 cues("partnership", "partnership partner contract");
 // Not "regulation": EDGAR titles say "Regulation FD Disclosure" on any press release.
-cues("regulation", "rule regulator requirement");
+cues("regulation", "rule requirement");
 cues("investigation", "probe investigate investigation inquiry subpoena");
 cues("settlement", "settle settlement");
 
@@ -118,6 +118,7 @@ governs("elevated elevate", "error", "outage");
 governs("leave step", "for down", "personnel");
 governs("push", "back", "delay");
 governs("roll", "out", "launch");
+governs("begin start open", "ride service sale selling rollout access", "launch");
 governs("be", "out available live", "launch");
 governs("price sell issue", "note bond debt convertible", "funding");
 governs("leadership", "transition change", "personnel");
@@ -146,6 +147,17 @@ function outageAt(tokens: Words, i: number): boolean {
   return lemma === "be" || lemma === "go" || (/^[A-Z][a-z]/.test(before) && !FIGURES.has(lemma));
 }
 const FIGURES = new Set("stock stocks share shares price revenue sales profit market index".split(" "));
+
+/**
+ * A regulator's fine: "fines DeepSeek", "fined $5M", "fined by", "a €20M fine"; not "it's fine", nor "fine-tuning"
+ * (which arrives as "fine tuning").
+ */
+function isFine(tokens: Words, i: number): boolean {
+  const next = tokens.value[i + 1] ?? "";
+  const before = tokens.value[i - 1] ?? "";
+  return /^[A-Z$€£\d]/.test(next) || FINE_NEXT.has(next.toLowerCase()) || /[\d$€£]/.test(before);
+}
+const FINE_NEXT = new Set("by over for".split(" "));
 
 /** "The AI bill", "Senate bill" is a law in the making; "here's the bill" after a night of API calls is not. */
 const BILL_TO_PAY = new Set(
@@ -181,6 +193,8 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
     let kind: EventKind | undefined = CUE[l] ?? (/^cve-?\d/.test(l) ? "security" : undefined);
     if (l === "down" && outageAt(tokens, i)) kind = "outage";
     if (l === "bill" && !BILL_TO_PAY.has(lemma[i - 1] ?? "")) kind = "regulation";
+    // wink lemmatises "fined" as "fin".
+    if ((l === "fine" || l === "fin") && isFine(tokens, i)) kind = "ruling";
     const table = BY_OBJECT[l];
     let object = i;
     if (table) {

@@ -19,6 +19,11 @@ const MODEL_WEIGHT = 3;
 const NOUN_WEIGHT = 1;
 /** A part of a hyphenated model name ("r3" in "deepseek-r3"): a name, but only a part of one. */
 const PART_WEIGHT = 1;
+/**
+ * The family name of a versioned model name: "olmo" in "olmo4", "gpt" in "gpt5.5"; not "cve" in "cve2026-48211"
+ * (a version has at most three digits; four are a year or an id).
+ */
+const FAMILY = /^([a-z]{3,})\d{1,3}(?!\d)/;
 /** Adjectives and verbs carry some topic ("open", "acquire", "ban") but many are generic ("big", "make"). */
 const ADJ_WEIGHT = 0.7;
 const VERB_WEIGHT = 0.5;
@@ -146,11 +151,13 @@ function countTokens(
       term = names[placeholderIndex(surface)] ?? (lemma[i] as string);
       weight = MODEL_WEIGHT;
       phrase = true;
-      // "DeepSeek-R3" is also "DeepSeek R3" in another outlet's words: the parts count too, more lightly.
-      if (term.includes("-")) {
-        for (const part of term.split("-")) {
-          if (part.length > 1 && /[a-z]/.test(part)) add(counts, part, PART_WEIGHT * multiplier);
-        }
+      // "DeepSeek-R3" is also "DeepSeek R3" in another outlet's words, and "OLMo-4-7B" an "OLMo 4": the parts
+      // and the family name before a version number count too, more lightly.
+      for (const part of term.split("-")) {
+        const family = FAMILY.exec(part)?.[1];
+        if (family) add(counts, family, PART_WEIGHT * multiplier);
+        else if (part !== term && part.length > 1 && /[a-z]/.test(part))
+          add(counts, part, PART_WEIGHT * multiplier);
       }
     } else {
       const p = pos[i] as string;
