@@ -212,7 +212,9 @@ export function chooseNarrative(
       // and not its subject. What the two share is the kind of event ("raises", "court rules") or the topic.
       score *= opts.otherActors;
     }
-    if (shared < opts.minSharedTerms) score *= opts.fewTermsPenalty;
+    // Few words, but the same who and the same what ("Databricks files for IPO" after its S-1): enough.
+    const sameWhoAndWhat = names > 0 && evidence.kind !== undefined && (n.kinds.get(evidence.kind) ?? 0) > 0;
+    if (shared < opts.minSharedTerms && !sameWhoAndWhat) score *= opts.fewTermsPenalty;
     if (!best || score > best.score || (score === best.score && id < best.narrative.record.id)) {
       best = { narrative: n, similarity, score };
     }
