@@ -1,8 +1,8 @@
 import { AppError } from "../errors/index.js";
 import type { CurrentDigest } from "./current.js";
-import type { DigestIndex, DigestSample, HistoryRow, MasterDigest } from "./schema.js";
+import type { DigestSample, HistoryRow, MasterDigest } from "./schema.js";
 import type { DigestStore } from "./store.js";
-import { buildIndex, findHistory, findSample, type IndexLinks } from "./views.js";
+import { findHistory, findSample } from "./views.js";
 
 /**
  * The digest reads every surface sells (HTTP routes, their fast path, A2A skills): one function per read, with the
@@ -18,14 +18,6 @@ export async function currentDigest(current: Pick<CurrentDigest, "get">): Promis
     );
   }
   return d;
-}
-
-export async function currentIndex(
-  current: Pick<CurrentDigest, "get">,
-  at: { now: Date; nextExpected: (now: Date) => Date; links: IndexLinks },
-): Promise<{ digest: MasterDigest; index: DigestIndex }> {
-  const digest = await currentDigest(current);
-  return { digest, index: buildIndex(digest, at.now, at.nextExpected, at.links) };
 }
 
 export async function sampleDigest(

@@ -1,18 +1,18 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import type { RouteDef } from "../api/route-def.js";
 import { ROUTES } from "../api/routes.js";
 import { AppError } from "../errors/index.js";
-import { createBudgetResolver } from "./budgets.js";
-import { createClientIpResolver, rateLimitKeyForIp, socketAddress } from "./client-ip.js";
+import { createBudgetCharge, createBudgetResolver } from "./budgets.js";
+import { createClientIpResolver, socketAddress } from "./client-ip.js";
 import { CORS_ALLOW_ORIGIN, CORS_EXPOSE_HEADERS } from "./cors-policy.js";
 import type { AppDeps } from "./deps.js";
 import { type ErrorVars, errorResponse, notFound, onError, validationError } from "./errors.js";
 import { openApiDocument } from "./handlers/docs.js";
 import { routeHandlers } from "./handlers/index.js";
 import { mountLegacyRedirects } from "./legacy-redirects.js";
+import { compress } from "./middleware/compress.js";
 import { jsonBody } from "./middleware/json-body.js";
 import { jsonRpcBody } from "./middleware/json-rpc-body.js";
 import { httpMetrics } from "./middleware/metrics.js";
@@ -60,17 +60,17 @@ export function createApp(deps: AppDeps) {
     if (budgetFor(c.req.path)?.name === "paid") c.set("paidRoute", true);
     await next();
   });
+  const chargeBudget = createBudgetCharge(config, deps.rateLimitStore, () =>
+    deps.now ? deps.now().getTime() : Date.now(),
+  );
   app.use(
     rateLimit({
-      store: deps.rateLimitStore,
-      budgetFor: (c: Context) => (c.req.method === "OPTIONS" ? undefined : budgetFor(c.req.path)),
-      clientKey: (c: Context) => rateLimitKeyForIp(c.get("clientIp") as string),
-      now: () => (deps.now ? deps.now().getTime() : Date.now()),
+      spend: (c: Context) => chargeBudget(c.req.method, c.req.path, () => c.get("clientIp") as string),
       respond: errorResponse,
       onRejected: (budget) => deps.metrics.rateLimitRejections.inc({ budget: budget.name }),
     }),
   );
-  app.use(compress({ threshold: 1024 }));
+  app.use(compress());
 
   mountLegacyRedirects(app);
 

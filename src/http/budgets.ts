@@ -1,7 +1,15 @@
 import type { Tier } from "../api/route-def.js";
 import { ROUTES } from "../api/routes.js";
 import type { Config } from "../config/index.js";
-import type { Budget } from "./rate-limit/index.js";
+import { rateLimitKeyForIp } from "./client-ip.js";
+import {
+  type Budget,
+  type BudgetOutcome,
+  isMetered,
+  type RateLimitStore,
+  spendBudget,
+  UNMETERED,
+} from "./rate-limit/index.js";
 
 const WINDOW_MS = 60_000;
 
@@ -28,5 +36,30 @@ export function createBudgetResolver(
     const p = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
     const tier = exact.get(p) ?? templated.find(([re]) => re.test(p))?.[1] ?? "docs";
     return tier === "none" ? undefined : budgets[tier];
+  };
+}
+
+/** Spends a request's budget; `clientIp` is read only when the budget counts something (then the answer is async). */
+export type BudgetCharge = (
+  method: string,
+  path: string,
+  clientIp: () => string,
+) => BudgetOutcome | Promise<BudgetOutcome>;
+
+/**
+ * The one budget function of both HTTP paths (the app's rate-limit middleware and the fast path): the path's
+ * budget (none for a CORS preflight), the client's key from its IP, the hit, and the headers or the refusal.
+ */
+export function createBudgetCharge(
+  config: Pick<Config, "RATE_LIMIT_FREE" | "RATE_LIMIT_DOCS" | "RATE_LIMIT_PAID">,
+  store: RateLimitStore,
+  now: () => number,
+): BudgetCharge {
+  const budgetFor = createBudgetResolver(config);
+  return (method, path, clientIp) => {
+    const budget = method === "OPTIONS" ? undefined : budgetFor(path);
+    // An unmetered request is settled here, without reading the client.
+    if (!isMetered(budget)) return UNMETERED;
+    return spendBudget(store, budget, rateLimitKeyForIp(clientIp()), now());
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import { chooseRepresentation } from "./representation.js";
+import { cachedAnswerHeaders, chooseRepresentation } from "./representation.js";
 
 /**
  * Free digest routes answer the same bytes until a new digest arrives: serialize (and compress) once per digest and
@@ -12,6 +12,8 @@ export interface CachedBody {
   json: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** The answer headers of each representation, built once (`cachedAnswerHeaders`). */
+  headers?: Partial<Record<"identity" | "br" | "gzip" | "notModified", Readonly<Record<string, string>>>>;
 }
 
 export class BodyCache {
@@ -29,15 +31,10 @@ export class BodyCache {
   }
 }
 
+/** A cached body answered through Hono: the representation layer picks the bytes and the headers. */
 export function sendCached(c: Context, entry: CachedBody): Response {
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json",
-    ETag: entry.etag,
-    "Cache-Control": "public, max-age=60",
-    Vary: "Accept-Encoding",
-  };
   const rep = chooseRepresentation(entry, c.req.header("if-none-match"), c.req.header("accept-encoding"));
+  const headers = cachedAnswerHeaders(entry, rep);
   if (rep.status === 304) return c.body(null, 304, headers);
-  if (rep.encoding) headers["Content-Encoding"] = rep.encoding;
   return c.body(rep.body as Uint8Array<ArrayBuffer>, 200, headers);
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context } from "hono";
-import { acceptsEncoding as accepts } from "./representation.js";
+import { acceptsEncoding as accepts, COMPRESS_MIN_BYTES } from "./representation.js";
 
 /**
  * A rendered page, feed or static file with its validators, built once per change and answered from memory. Bodies
@@ -21,8 +21,6 @@ export interface WebBody {
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-const COMPRESS_MIN_BYTES = 1024;
 
 export function webBody(body: string | Buffer, contentType: string, lastModified?: Date): WebBody {
   const buf = typeof body === "string" ? Buffer.from(body) : body;

@@ -3,9 +3,10 @@ import { INDEX_LINKS } from "../../api/links.js";
 import { FeedbackBody } from "../../api/requests.js";
 import type { RouteDef } from "../../api/route-def.js";
 import type { CurrentDigest } from "../../digest/current.js";
-import { currentDigest, currentIndex, sampleDigest } from "../../digest/reads.js";
+import { currentDigest, sampleDigest } from "../../digest/reads.js";
 import { toBrief } from "../../digest/schema.js";
 import type { DigestStore } from "../../digest/store.js";
+import { buildIndex } from "../../digest/views.js";
 import type { AppError } from "../../errors/index.js";
 import type { FeedbackStore, MetaStore } from "../../feedback/store.js";
 import { submitFeedback } from "../../feedback/submit.js";
@@ -48,11 +49,8 @@ const FREE: Record<string, FreeSkill> = {
     return { text: `${brief.title} (${brief.createdAt})\n\n${brief.executiveSummary}`, data: brief };
   },
   getIndex: async (deps) => {
-    const { index } = await currentIndex(deps.current, {
-      now: deps.now(),
-      nextExpected: deps.nextExpected,
-      links: INDEX_LINKS,
-    });
+    // The same two calls as the HTTP route's body (src/http/digest-bodies.ts).
+    const index = buildIndex(await currentDigest(deps.current), deps.now(), deps.nextExpected, INDEX_LINKS);
     return {
       text: `Current digest ${index.index}, updated ${index.updatedAt}; cadence ${index.cadence}, next expected ${index.nextExpected}.`,
       data: index,

@@ -1,13 +1,19 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { defaultNextExpected } from "../../digest/views.js";
-import { createBudgetResolver } from "../budgets.js";
-import { createClientIpResolver, rateLimitKeyForIp, UNKNOWN_ADDRESS } from "../client-ip.js";
+import { createBudgetCharge } from "../budgets.js";
+import { createClientIpResolver, UNKNOWN_ADDRESS } from "../client-ip.js";
 import type { AppDeps } from "../deps.js";
-import { rateLimitHeaders } from "../rate-limit/index.js";
-import { requestIdOf, requestLogLine } from "../representation.js";
-import { type CachedRoute, cachedRoutes, createCachedBodies } from "./cached-routes.js";
+import { createDigestBodies } from "../digest-bodies.js";
+import {
+  cachedAnswerHeaders,
+  chooseRepresentation,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  requestLogLine,
+} from "../representation.js";
+import { type CachedRoute, cachedRoutes } from "./cached-routes.js";
 import { cachedResponseHeaders } from "./headers.js";
-import { negotiate } from "./negotiate.js";
+import { compressedPerRequest } from "./per-request-compression.js";
 
 export type FastPathDeps = Pick<
   AppDeps,
@@ -37,8 +43,10 @@ export function createFastPath(deps: FastPathDeps): FastPath {
   const { config, logger, current, rateLimitStore, metrics } = deps;
   const routes = cachedRoutes();
   const now = deps.now ?? (() => new Date());
-  const cachedBody = createCachedBodies({ now, nextExpected: deps.nextExpected ?? defaultNextExpected });
-  const budgetFor = createBudgetResolver(config);
+  const cachedBody = createDigestBodies({ now, nextExpected: deps.nextExpected ?? defaultNextExpected });
+  const chargeBudget = createBudgetCharge(config, rateLimitStore, () =>
+    deps.now ? deps.now().getTime() : Date.now(),
+  );
   const resolveIp = createClientIpResolver(config.TRUST_PROXY);
 
   return {
@@ -61,31 +69,33 @@ export function createFastPath(deps: FastPathDeps): FastPath {
       if (!digest) return false;
       const entry = cachedBody(route.id, digest);
       const h = req.headers;
-      const head = req.method === "HEAD";
-      const rep = negotiate(entry, req.method as string, h["if-none-match"], h["accept-encoding"]);
-      if (!rep) return false;
+      const method = req.method as string;
+      const rep = chooseRepresentation(entry, h["if-none-match"], h["accept-encoding"]);
+      const answerHeaders = cachedAnswerHeaders(entry, rep);
+      if (compressedPerRequest(method, rep, answerHeaders, h["accept-encoding"])) return false;
 
-      let limits: Record<string, string> | undefined;
-      const budget = budgetFor(route.path);
-      if (budget && budget.limit !== 0) {
+      const charged = chargeBudget(method, route.path, () => {
         const xff = h["x-forwarded-for"];
-        const ip = resolveIp(
+        return resolveIp(
           req.socket.remoteAddress ?? UNKNOWN_ADDRESS,
           typeof xff === "string" ? xff : undefined,
         );
-        const nowMs = deps.now ? deps.now().getTime() : Date.now();
-        const decision = await rateLimitStore.hit(`${budget.name}:${rateLimitKeyForIp(ip)}`, budget, nowMs);
-        // A refused hit is not counted, so the Hono path can count (and refuse) it again and render the 429.
-        if (!decision.allowed) return false;
-        limits = rateLimitHeaders(budget, decision);
-      }
+      });
+      // Awaited only when something was counted: an unmetered answer stays on this turn.
+      const budget = charged instanceof Promise ? await charged : charged;
+      // A refused hit is not counted, so the Hono path can count (and refuse) it again and render the 429.
+      if (budget.kind === "refused") return false;
 
-      const requestId = requestIdOf(h["x-request-id"]);
-      res.writeHead(rep.status, cachedResponseHeaders(entry, rep, limits, requestId, head));
-      if (rep.status === 200 && !head) res.end(rep.body);
+      const requestId = requestIdOf(h[REQUEST_ID_HEADER]);
+      const withBody = rep.status === 200 && method !== "HEAD";
+      const limits = budget.kind === "allowed" ? budget.headers : undefined;
+      res.writeHead(
+        rep.status,
+        cachedResponseHeaders(answerHeaders, limits, requestId, withBody ? rep.body.length : undefined),
+      );
+      if (withBody) res.end(rep.body);
       else res.end();
       const seconds = (performance.now() - started) / 1000;
-      const method = req.method as string;
       metrics.httpRequests.inc({
         route: route.path,
         method,

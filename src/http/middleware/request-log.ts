@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../../log/logger.js";
-import { requestIdOf, requestLogLine } from "../representation.js";
+import { REQUEST_ID_HEADER, requestIdOf, requestLogLine } from "../representation.js";
 
 export interface RequestLogVars {
   requestId: string;
@@ -16,12 +16,12 @@ export function requestLog(options: { logger: Logger }): MiddlewareHandler<{ Var
   const { logger } = options;
   return async function requestLog(c, next) {
     const started = performance.now();
-    const requestId = requestIdOf(c.req.header("x-request-id"));
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set("requestId", requestId);
     try {
       await next();
     } finally {
-      c.header("X-Request-Id", requestId);
+      c.header(REQUEST_ID_HEADER, requestId);
       const status = c.res.status;
       const line = requestLogLine({
         requestId,

@@ -1,7 +1,8 @@
 export { ceilSeconds, checkBudget } from "./budget.js";
 export { createRateLimitStore } from "./create-store.js";
+export { RATE_LIMIT_HEADER_NAMES, type RateLimitHeaders, rateLimitHeaders } from "./headers.js";
 export { MemoryRateLimitStore, type MemoryRateLimitStoreOptions } from "./memory-store.js";
-export { type RateLimitOptions, rateLimit, rateLimitedError, rateLimitHeaders } from "./middleware.js";
+export { type RateLimitOptions, rateLimit, rateLimitedError } from "./middleware.js";
 export {
   DEFAULT_REDIS_KEY_PREFIX,
   describeRedisUrl,
@@ -10,4 +11,5 @@ export {
   RedisRateLimitStore,
   type RedisRateLimitStoreOptions,
 } from "./redis-store.js";
+export { type BudgetOutcome, isMetered, spendBudget, UNMETERED } from "./spend.js";
 export type { Budget, RateLimitDecision, RateLimitStore } from "./types.js";

@@ -6,6 +6,7 @@ import { rateLimitKeyForIp, socketAddress } from "../client-ip.js";
 import { onError } from "../errors.js";
 import { MemoryRateLimitStore } from "./memory-store.js";
 import { rateLimit } from "./middleware.js";
+import { spendBudget } from "./spend.js";
 import type { Budget } from "./types.js";
 
 const BUDGETS: Record<string, Budget | undefined> = {
@@ -42,11 +43,14 @@ function makeApp(opts: { appOnError?: boolean; clientKey?: (c: Context) => strin
   );
   app.use(
     rateLimit({
-      store,
       // The first path segment names the budget; "/none/..." has no budget at all.
-      budgetFor: (c) => BUDGETS[c.req.path.split("/")[1] ?? ""],
-      clientKey: opts.clientKey ?? ((c) => c.req.header("x-client") ?? "one"),
-      now: () => clock.now,
+      spend: (c) =>
+        spendBudget(
+          store,
+          BUDGETS[c.req.path.split("/")[1] ?? ""],
+          (opts.clientKey ?? ((c) => c.req.header("x-client") ?? "one"))(c),
+          clock.now,
+        ),
     }),
   );
   app.get("/:budget/ok", (c) => {

@@ -1,15 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError, toErrorBody } from "../../errors/index.js";
 import { ceilSeconds } from "./budget.js";
-import type { Budget, RateLimitDecision, RateLimitStore } from "./types.js";
+import type { BudgetOutcome } from "./spend.js";
+import type { Budget, RateLimitDecision } from "./types.js";
 
 export interface RateLimitOptions {
-  store: RateLimitStore;
-  /** The budget this request spends; undefined (or a limit of 0) lets it through uncounted and without headers. */
-  budgetFor: (c: Context) => Budget | undefined;
-  /** Who is counted, e.g. `rateLimitKeyForIp(clientIp)`. */
-  clientKey: (c: Context) => string;
-  now?: () => number;
+  /**
+   * Spends this request's budget (`spendBudget`; in the app, the budget function the fast path calls too). An
+   * unmetered request goes through uncounted and without headers.
+   */
+  spend: (c: Context) => BudgetOutcome | Promise<BudgetOutcome>;
   /** Builds the 429 response, so the app's envelope (e.g. `charged: false` on paid routes) applies to it too. */
   respond?: (c: Context, err: AppError) => Response;
   /** Told of every refusal (metrics). */
@@ -22,16 +22,16 @@ export interface RateLimitOptions {
  * when the final response (including one built by `onError`) exists.
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
-  const { store, budgetFor, clientKey, now = Date.now, respond, onRejected } = options;
+  const { spend, respond, onRejected } = options;
   return async function rateLimit(c, next) {
-    const budget = budgetFor(c);
-    if (!budget || budget.limit === 0) {
+    const outcome = await spend(c);
+    if (outcome.kind === "unmetered") {
       await next();
       return;
     }
-    const decision = await store.hit(`${budget.name}:${clientKey(c)}`, budget, now());
-    const headers = rateLimitHeaders(budget, decision);
-    if (!decision.allowed) {
+    const { headers } = outcome;
+    if (outcome.kind === "refused") {
+      const { budget, decision } = outcome;
       onRejected?.(budget);
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
       c.header("Retry-After", String(decision.resetSeconds));
@@ -46,18 +46,6 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   };
 }
 
-/** Both header families: the widely read `RateLimit-Limit/-Remaining/-Reset` and the IETF draft's pair. */
-export function rateLimitHeaders(budget: Budget, decision: RateLimitDecision): Record<string, string> {
-  const name = sfString(budget.name);
-  return {
-    "RateLimit-Limit": String(decision.limit),
-    "RateLimit-Remaining": String(decision.remaining),
-    "RateLimit-Reset": String(decision.resetSeconds),
-    "RateLimit-Policy": `${name};q=${decision.limit};w=${ceilSeconds(budget.windowMs)}`,
-    RateLimit: `${name};r=${decision.remaining};t=${decision.resetSeconds}`,
-  };
-}
-
 export function rateLimitedError(budget: Budget, decision: RateLimitDecision): AppError {
   const windowSeconds = ceilSeconds(budget.windowMs);
   const retryAfterSeconds = decision.resetSeconds;
@@ -67,9 +55,4 @@ export function rateLimitedError(budget: Budget, decision: RateLimitDecision): A
     `Rate limit of ${decision.limit} ${requests} per ${windowSeconds} s exceeded for this client; retry in ${retryAfterSeconds} s.`,
     { details: { budget: budget.name, limit: decision.limit, windowSeconds, retryAfterSeconds } },
   );
-}
-
-/** A structured-field string (RFC 9651): printable ASCII only, with `"` and `\` escaped. */
-function sfString(value: string): string {
-  return `"${value.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "\\$&")}"`;
 }
