@@ -1,11 +1,19 @@
 // Sensitivity of the engine's quality to its main constants, one at a time around the defaults (the others at
 // their defaults). A constant sitting on a broad plateau is not tuned to this set; a sharp peak would be.
-// Run: npm run build && node eval/pulse/sweep.mjs [constant]
+// Run: npm run build && node eval/pulse/sweep.mjs [constant] [--set pulse|pulse-dev]
+// The held-out set (eval/pulse-events) is refused: tuning on it would make its one run meaningless.
+import { fileURLToPath } from "node:url";
 import { loadItems, runEngine, score } from "./harness.mjs";
 
 const { DEFAULTS } = await import(new URL("../../dist/src/pulse/engine/assign.js", import.meta.url).href);
 const out = (s = "") => process.stdout.write(`${s}\n`);
-const rows = loadItems();
+const flag = process.argv.indexOf("--set");
+const set = flag === -1 ? "pulse" : process.argv[flag + 1];
+if (set !== "pulse" && set !== "pulse-dev") {
+  process.stderr.write(`--set ${set}: sweep only pulse (the first set) or pulse-dev (the development set)\n`);
+  process.exit(2);
+}
+const rows = loadItems(fileURLToPath(new URL(`../${set}/items.jsonl`, import.meta.url)));
 const truth = rows.map((r) => r.label);
 const H = 3_600_000;
 
@@ -19,8 +27,14 @@ const grid = {
   queryTerms: [8, 12, 16, 24, 32],
   shortlist: [2, 4, 8],
   inertiaCap: [5, 10, 20, 50, 1e9],
+  kindShare: [0.1, 0.25, 0.4, 0.6],
+  conflictNameWeight: [0, 0.3, 0.5, 0.7, 1],
+  otherActors: [0.3, 0.5, 0.7, 1],
+  actorTerms: [1, 2, 4],
+  fewTermsPenalty: [0.3, 0.5, 0.7, 1],
+  minSharedTerms: [0, 2, 3, 4],
 };
-const only = process.argv[2];
+const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2];
 for (const [key, values] of Object.entries(grid)) {
   if (only && key !== only) continue;
   out(`\n${key} (default ${DEFAULTS[key]})`);

@@ -171,11 +171,12 @@ describe("NarrativeEngine", () => {
       ),
     ];
     const later = (hours: number): EngineItem =>
-      // Cosine ≈ 0.24 to the old narrative: above the threshold, but not once halved by a day and more of silence.
+      // Cosine ≈ 0.26 to the old narrative: above the threshold, but not once halved by a day and more of silence. (No event kind in its words: a
+      // lawsuit would stay apart from a release however recent; see the event-kind tests.)
       item(
         hours,
-        "Authors sue OpenAI over pirated books",
-        "A group of novelists filed a lawsuit saying OpenAI trained its models on pirated books.",
+        "Authors take on OpenAI over pirated books",
+        "A group of novelists say OpenAI trained its models on pirated books.",
         {
           id: 2,
         },
@@ -186,7 +187,7 @@ describe("NarrativeEngine", () => {
 
     const silent = new NarrativeEngine();
     silent.ingest(old(), new Date(T0 + H));
-    expect(silent.ingest([later(40)], new Date(T0 + 41 * H)).assignments[0]?.narrativeId).toBe(2);
+    expect(silent.ingest([later(44)], new Date(T0 + 45 * H)).assignments[0]?.narrativeId).toBe(2);
   });
 
   it("merges converged narratives into the older one, which stays the only active one", () => {

@@ -1,5 +1,6 @@
 import { type AssignOptions, chooseNarrative, DEFAULTS, indexTermsOf } from "./assign.js";
-import { extractFeatures } from "./features.js";
+import type { EventKind } from "./events.js";
+import { analyseItem } from "./features.js";
 import { cleanTitle } from "./headline.js";
 import { InvertedIndex } from "./inverted-index.js";
 import { evaluateNarrative } from "./lifecycle.js";
@@ -19,6 +20,8 @@ import type { EngineChanges, EngineItem, EngineState, EvaluateNarrative } from "
 import { blend, DocumentFrequencies, ranked, topTerms, weigh } from "./vectors.js";
 
 export interface EngineOptions extends AssignOptions {
+  /** A term counts as a name when at least this share of the items with it tagged it as one. */
+  nameShare: number;
   evaluate: EvaluateNarrative;
   /**
    * Vocabulary size above which one-document terms are pruned (DocumentFrequencies.prune). 300,000 terms is ~30 MB
@@ -27,7 +30,31 @@ export interface EngineOptions extends AssignOptions {
   maxTerms: number;
 }
 
-const ENGINE_DEFAULTS: EngineOptions = { ...DEFAULTS, evaluate: evaluateNarrative, maxTerms: 300_000 };
+const ENGINE_DEFAULTS: EngineOptions = {
+  ...DEFAULTS,
+  evaluate: evaluateNarrative,
+  maxTerms: 300_000,
+  // Half: "apple" is a name when most items that say it mean the company.
+  nameShare: 0.5,
+};
+
+/**
+ * The item's terms that are names: tagged so here, or mostly tagged so in the stream so far. A headline in Title
+ * Case is lower-cased before tagging (features.ts), so "Stability" in "Getty Loses Appeal Against Stability AI"
+ * reads as a noun; the other items that named the company tell that it is one.
+ */
+function namesOf(
+  counts: ReadonlyMap<string, number>,
+  tagged: ReadonlySet<string>,
+  dfs: DocumentFrequencies,
+  share: number,
+): Set<string> {
+  const names = new Set(tagged);
+  counts.forEach((_, t) => {
+    if (!names.has(t) && dfs.nameShare(t) >= share) names.add(t);
+  });
+  return names;
+}
 
 /**
  * Streaming narrative detection (topic detection and tracking): each new item joins the nearest active narrative
@@ -82,19 +109,23 @@ export class NarrativeEngine {
       const dupOf = owner === undefined ? undefined : this.narratives.get(owner);
       let n: Narrative;
       let similarity: number;
+      let kind: EventKind | undefined;
       if (dupOf) {
         // A near-duplicate (same collector story) joins its original's narrative and counts once: no document
         // frequency, no centroid move, the original's similarity, and momentum counts distinct stories.
         n = dupOf;
         similarity = n.recent.find((e) => e.storyId === item.storyId)?.similarity ?? 0;
       } else {
-        const counts = extractFeatures(item.title, item.content);
+        const { counts, proper: tagged, kind: itemKind } = analyseItem(item.title, item.content);
+        kind = itemKind;
         this.dfs.add(counts.keys());
+        this.dfs.addNames(tagged);
+        const proper = namesOf(counts, tagged, this.dfs, this.opts.nameShare);
         const vector = weigh(counts, this.dfs);
         const terms = ranked(vector);
         const choice = chooseNarrative(
           vector,
-          terms,
+          { ranked: terms, proper, kind },
           item.firstSeenAt,
           this.index,
           this.narratives,
@@ -130,7 +161,7 @@ export class NarrativeEngine {
         if (list) list.push(candidate);
         else fresh.set(n.record.id, [candidate]);
       }
-      addMember(n, memberEvent(item, similarity));
+      addMember(n, memberEvent(item, similarity, kind));
       touched.add(n.record.id);
       changes.assignments.push({ itemId: item.id, narrativeId: n.record.id, similarity, at: now });
     }

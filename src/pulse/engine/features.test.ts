@@ -30,7 +30,9 @@ describe("extractFeatures", () => {
     expect(normalizeName("gpt5.5")).toBe("gpt5.5");
     const f = extractFeatures("OpenAI ships GPT-5.5", "GPT-5.5 is out. It costs $2 per 1M tokens.");
     expect(f.has("gpt5.5")).toBe(true);
-    expect([...f.keys()].some((k) => k === "5" || k === "gpt" || k === ".")).toBe(false);
+    expect([...f.keys()].some((k) => k === "5" || k === ".")).toBe(false);
+    // The family name counts too, more lightly than the model's own name.
+    expect(f.get("gpt")).toBeLessThan(f.get("gpt5.5") ?? 0);
   });
 
   it("drops ordinals, decades and dates", () => {
@@ -82,5 +84,22 @@ describe("extractFeatures", () => {
       "Anthropic raised $13 billion at a $183 billion valuation.",
     );
     expect([...a]).toEqual([...b]);
+  });
+
+  it("writes one amount one way: $40M, $40 million and 40 million dollars are all 40m", () => {
+    for (const text of ["Acme raised $40M", "Acme raised $40 million", "Acme raised 40 million dollars"]) {
+      expect(extractFeatures(text, "").has("40m")).toBe(true);
+    }
+    expect(extractFeatures("", "It is valued at $2.5 billion, or 2.5bn.").get("2.5b")).toBeGreaterThan(0);
+  });
+
+  it("also counts the parts of a hyphenated model name, as another outlet may write it apart", () => {
+    const joined = extractFeatures("DeepSeek-R3", "");
+    const apart = extractFeatures("DeepSeek R3 is out", "");
+    expect(joined.has("deepseek-r3")).toBe(true);
+    for (const part of ["deepseek", "r3"]) {
+      expect(joined.has(part)).toBe(true);
+      expect(apart.has(part)).toBe(true);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { EVENT_WORDS, type EventKind, eventKind, type Words } from "./events.js";
 import { cleanTitle } from "./headline.js";
 import { type Tokens, tokenize } from "./nlp.js";
 
@@ -16,6 +17,13 @@ const PROPN_WEIGHT = 2;
 /** Model and product names with digits ("gpt-5.5", "h200", "qwen3.5") are the sharpest identifiers there are. */
 const MODEL_WEIGHT = 3;
 const NOUN_WEIGHT = 1;
+/** A part of a hyphenated model name ("r3" in "deepseek-r3"): a name, but only a part of one. */
+const PART_WEIGHT = 1;
+/**
+ * The family name of a versioned model name: "olmo" in "olmo4", "gpt" in "gpt5.5"; not "cve" in "cve2026-48211"
+ * (a version has at most three digits; four are a year or an id).
+ */
+const FAMILY = /^([a-z]{3,})\d{1,3}(?!\d)/;
 /** Adjectives and verbs carry some topic ("open", "acquire", "ban") but many are generic ("big", "make"). */
 const ADJ_WEIGHT = 0.7;
 const VERB_WEIGHT = 0.5;
@@ -71,9 +79,20 @@ function placeholderFor(i: number): string {
   return PLACEHOLDER + s;
 }
 
+/**
+ * "$40 million", "$40M" and "40m" are one amount, which two outlets reporting one deal share and two deals of the
+ * same company rarely do: amounts are written as "40m" / "2.5b" / "1.2t", which `protectNames` then keeps as names.
+ */
+const AMOUNT = /(\d+(?:\.\d+)?)\s*(million|mn|billion|bn|trillion|tn)\b/gi;
+const SCALE: Record<string, string> = { m: "m", b: "b", t: "t" };
+
 /** Swaps model names for placeholders and splits "export-control" into two words; returns the names found. */
 function protectNames(text: string, names: string[]): string {
-  const swapped = text.replace(DIGIT_TOKEN, (m) => {
+  const amounts = text.replace(
+    AMOUNT,
+    (_, n: string, unit: string) => `${n}${SCALE[unit[0]?.toLowerCase() ?? ""]}`,
+  );
+  const swapped = amounts.replace(DIGIT_TOKEN, (m) => {
     if (!/[A-Za-z]/.test(m) || !/\d/.test(m) || NOT_A_NAME.test(m)) return m;
     names.push(normalizeName(m));
     return placeholderFor(names.length - 1);
@@ -100,11 +119,21 @@ function add(counts: Map<string, number>, term: string, weight: number): void {
   counts.set(term, (counts.get(term) ?? 0) + weight);
 }
 
-/** Adds one text's weighted terms and noun-phrase bigrams to `counts`. */
-function countTokens(tokens: Tokens, names: string[], multiplier: number, counts: Map<string, number>): void {
+/**
+ * Adds one text's weighted terms and noun-phrase bigrams to `counts`, and the proper-noun terms (company, person and
+ * place names; not model names) to `proper`.
+ */
+function countTokens(
+  tokens: Tokens,
+  names: string[],
+  multiplier: number,
+  counts: Map<string, number>,
+  proper: Set<string>,
+): void {
   // The previous kept token, for bigrams (scalars, not an object per token).
   let prevTerm = "";
   let prevPhrase = false;
+  let prevProper = false;
   let prevIndex = -2;
   const { lemma, pos, stop, type, value } = tokens;
   for (let i = 0; i < value.length; i++) {
@@ -117,10 +146,19 @@ function countTokens(tokens: Tokens, names: string[], multiplier: number, counts
     let term: string;
     let weight: number;
     let phrase: boolean;
+    let isProper = false;
     if (surface.startsWith(PLACEHOLDER)) {
       term = names[placeholderIndex(surface)] ?? (lemma[i] as string);
       weight = MODEL_WEIGHT;
       phrase = true;
+      // "DeepSeek-R3" is also "DeepSeek R3" in another outlet's words, and "OLMo-4-7B" an "OLMo 4": the parts
+      // and the family name before a version number count too, more lightly.
+      for (const part of term.split("-")) {
+        const family = FAMILY.exec(part)?.[1];
+        if (family) add(counts, family, PART_WEIGHT * multiplier);
+        else if (part !== term && part.length > 1 && /[a-z]/.test(part))
+          add(counts, part, PART_WEIGHT * multiplier);
+      }
     } else {
       const p = pos[i] as string;
       const posWeight = KEPT_POS[p];
@@ -130,13 +168,19 @@ function countTokens(tokens: Tokens, names: string[], multiplier: number, counts
       term = l.endsWith("'s") ? l.slice(0, -2) : l.endsWith(".") ? l.slice(0, -1) : l;
       weight = posWeight;
       phrase = PHRASE_POS.has(p);
+      isProper = p === "PROPN" && !EVENT_WORDS.has(term);
+      if (isProper) proper.add(term);
     }
     add(counts, term, weight * multiplier);
     if (phrase && prevPhrase && prevIndex === i - 1 && prevTerm !== term) {
-      add(counts, `${prevTerm} ${term}`, BIGRAM_WEIGHT * multiplier);
+      const bigram = `${prevTerm} ${term}`;
+      add(counts, bigram, BIGRAM_WEIGHT * multiplier);
+      // "new mexico", "acme ai", "nvidia's chips": a phrase built on a name says who, as the name does.
+      if (isProper || prevProper) proper.add(bigram);
     }
     prevTerm = term;
     prevPhrase = phrase;
+    prevProper = isProper;
     prevIndex = i;
   }
 }
@@ -155,20 +199,50 @@ function opening(content: string): string {
   return space > 0 ? cut.slice(0, space) : cut;
 }
 
-/**
- * Weighted term counts of an item (term → summed weight; unigrams are lemmas, bigrams are two terms joined by a
- * space). Deterministic: the same title and content always give the same map, in the same insertion order.
- */
-export function extractFeatures(title: string, content: string): Map<string, number> {
+/** Lemmas with model names restored from their placeholders (the first `limit` tokens): what event typing reads. */
+function wordsOf(tokens: Tokens, names: string[], limit: number): Words {
+  const n = Math.min(limit, tokens.value.length);
+  const lemma: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = tokens.value[i] as string;
+    lemma[i] = v.startsWith(PLACEHOLDER)
+      ? (names[placeholderIndex(v)] ?? (tokens.lemma[i] as string))
+      : (tokens.lemma[i] as string);
+  }
+  return { lemma, value: tokens.value };
+}
+
+/** Tokens of the excerpt given to event typing: its opening sentence fits in them. */
+const LEAD_TOKENS = 40;
+
+export interface ItemFeatures {
+  /** Weighted term counts (term → summed weight; unigrams are lemmas, bigrams two terms joined by a space). */
+  counts: Map<string, number>;
+  /** The terms that are proper names (companies, people, places): shared alone, they are weak evidence. */
+  proper: Set<string>;
+  /** What happened, when the headline or the excerpt's opening says it clearly (events.ts). */
+  kind: EventKind | undefined;
+}
+
+/** Terms, proper names and event kind of an item. Deterministic: the same text gives the same maps, same order. */
+export function analyseItem(title: string, content: string): ItemFeatures {
   const counts = new Map<string, number>();
   const names: string[] = [];
-  const body = tokenize(protectNames(opening(content), names));
-  countTokens(body, names, 1, counts);
   const proper = new Set<string>();
+  const body = tokenize(protectNames(opening(content), names));
+  countTokens(body, names, 1, counts, proper);
+  const bodyNames = new Set<string>();
   for (let i = 0; i < body.pos.length; i++) {
-    if (body.pos[i] === "PROPN") proper.add((body.value[i] as string).toLowerCase());
+    if (body.pos[i] === "PROPN") bodyNames.add((body.value[i] as string).toLowerCase());
   }
-  const head = tokenize(sentenceCase(protectNames(cleanTitle(title), names), proper));
-  countTokens(head, names, TITLE_WEIGHT, counts);
-  return counts;
+  const head = tokenize(sentenceCase(protectNames(cleanTitle(title), names), bodyNames));
+  countTokens(head, names, TITLE_WEIGHT, counts, proper);
+  const lead = body.value.length ? wordsOf(body, names, LEAD_TOKENS) : undefined;
+  const kind = eventKind(wordsOf(head, names, head.value.length), lead);
+  return { counts, proper, kind };
+}
+
+/** Weighted term counts of an item (see `ItemFeatures.counts`). */
+export function extractFeatures(title: string, content: string): Map<string, number> {
+  return analyseItem(title, content).counts;
 }

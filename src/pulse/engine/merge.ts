@@ -1,6 +1,6 @@
-import { type AssignOptions, indexTermsOf, timePenalty } from "./assign.js";
+import { type AssignOptions, indexTermsOf, kindConflicts, mainKind, timePenalty } from "./assign.js";
 import type { InvertedIndex } from "./inverted-index.js";
-import type { Narrative } from "./narrative.js";
+import { kindsOf, type Narrative } from "./narrative.js";
 import { blend, dot } from "./vectors.js";
 
 /**
@@ -34,12 +34,18 @@ export function absorb(into: Narrative, from: Narrative, opts: AssignOptions): v
   );
   into.exemplars = [...into.exemplars, ...from.exemplars];
   into.oldest = Math.min(into.oldest, from.oldest);
+  into.kinds = kindsOf(into.recent);
   const r = into.record;
   r.itemCount += from.record.itemCount;
   if (from.record.firstSeenAt < r.firstSeenAt) r.firstSeenAt = from.record.firstSeenAt;
   if (from.record.lastSeenAt > r.lastSeenAt) r.lastSeenAt = from.record.lastSeenAt;
   from.record.status = "merged";
   from.record.mergedInto = into.record.id;
+}
+
+/** Each narrative's main event kind is one the other's typed members (almost) never had: two events, not one. */
+function differentEvents(a: Narrative, b: Narrative, opts: AssignOptions): boolean {
+  return kindConflicts(mainKind(a.kinds), b.kinds, opts) && kindConflicts(mainKind(b.kinds), a.kinds, opts);
 }
 
 /**
@@ -66,7 +72,7 @@ export function mergeConverged(
       const [older, younger] = self.record.id < m.record.id ? [self, m] : [m, self];
       const gap = Math.abs(older.record.lastSeenAt.getTime() - younger.record.lastSeenAt.getTime());
       const score = dot(older.centroid, younger.centroid) * timePenalty(gap, opts);
-      if (score < opts.mergeThreshold) continue;
+      if (score < opts.mergeThreshold || differentEvents(older, younger, opts)) continue;
       absorb(older, younger, opts);
       narratives.delete(younger.record.id);
       index.remove(younger.record.id);

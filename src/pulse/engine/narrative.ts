@@ -1,3 +1,4 @@
+import type { EventKind } from "./events.js";
 import type { EngineItem, MemberEvent, NarrativeWorkingState } from "./types.js";
 import { termRecord, type Vector } from "./vectors.js";
 
@@ -12,6 +13,8 @@ export interface Narrative {
   exemplars: NarrativeWorkingState["exemplars"];
   /** Earliest `at` (ms) in `recent` (derived, not stored): pruning skips narratives with nothing to drop. */
   oldest: number;
+  /** Recent members per event kind (derived from `recent`, not stored): what the narrative is about happening. */
+  kinds: Map<EventKind, number>;
 }
 
 /** Members older than this leave `recent` (the momentum and stage look back 72 hours). */
@@ -39,11 +42,12 @@ export function newNarrative(id: number, item: EngineItem, centroid: Vector, tit
     recent: [],
     exemplars: [],
     oldest: Number.POSITIVE_INFINITY,
+    kinds: new Map(),
   };
 }
 
-export function memberEvent(item: EngineItem, similarity: number): MemberEvent {
-  return {
+export function memberEvent(item: EngineItem, similarity: number, kind?: EventKind): MemberEvent {
+  const event: MemberEvent = {
     itemId: item.id,
     storyId: item.storyId,
     source: item.source,
@@ -52,11 +56,22 @@ export function memberEvent(item: EngineItem, similarity: number): MemberEvent {
     engagementScore: item.engagementScore,
     similarity,
   };
+  // Set only when known, so stored members of untyped items look exactly as before.
+  if (kind) event.kind = kind;
+  return event;
+}
+
+/** Members per event kind. */
+export function kindsOf(events: readonly MemberEvent[]): Map<EventKind, number> {
+  const kinds = new Map<EventKind, number>();
+  for (const e of events) if (e.kind) kinds.set(e.kind, (kinds.get(e.kind) ?? 0) + 1);
+  return kinds;
 }
 
 export function addMember(n: Narrative, event: MemberEvent): void {
   n.recent.push(event);
   n.oldest = Math.min(n.oldest, event.at.getTime());
+  if (event.kind) n.kinds.set(event.kind, (n.kinds.get(event.kind) ?? 0) + 1);
   n.record.itemCount++;
   if (event.at > n.record.lastSeenAt) n.record.lastSeenAt = event.at;
 }
@@ -76,6 +91,7 @@ export function pruneRecent(n: Narrative, now: Date): MemberEvent[] {
   for (const e of n.recent) (e.at.getTime() >= cutoff ? kept : dropped).push(e);
   n.recent = kept;
   n.oldest = oldestOf(kept);
+  n.kinds = kindsOf(kept);
   return dropped;
 }
 
@@ -118,5 +134,6 @@ export function restore(ws: NarrativeWorkingState): Narrative {
     recent,
     exemplars: ws.exemplars.map((e) => ({ ...e })),
     oldest: oldestOf(recent),
+    kinds: kindsOf(recent),
   };
 }

@@ -1,5 +1,6 @@
 import type { SourceDomain } from "../../sources/types.js";
 import { NARRATIVE_STAGES } from "../stages.js";
+import type { EventKind } from "./events.js";
 
 /**
  * Contracts of the narrative engine (issue: Pulse). The engine is domain code: no HTTP, no database. It holds its
@@ -39,6 +40,8 @@ export interface MemberEvent {
   engagementScore: number | undefined;
   /** Cosine similarity of the item to the narrative when it was assigned. */
   similarity: number;
+  /** What happened, when the item says it clearly (events.ts); absent otherwise and on near-duplicates. */
+  kind?: EventKind;
 }
 
 export interface LifecycleEntry {

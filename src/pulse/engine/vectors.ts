@@ -6,6 +6,9 @@
 
 export type Vector = Map<string, number>;
 
+/** Prefix of the name counts kept among the document frequencies (features never start with it). */
+const NAME_PREFIX = "@";
+
 /**
  * A term → weight record built in V8's dictionary mode (null prototype). Built property by property, an ordinary
  * object with dozens of unique keys walks a new hidden-class transition per key, copying descriptor arrays each
@@ -43,6 +46,25 @@ export class DocumentFrequencies {
       this.df.set(t, (this.df.get(t) ?? 0) + 1);
       this.delta.set(t, (this.delta.get(t) ?? 0) + 1);
     }
+  }
+
+  /**
+   * Counts, for each of these terms of the document just added, that the tagger read it as a proper name there.
+   * Kept beside the document frequencies (as "@term", which no feature can be), so they are saved, restored and
+   * pruned with them.
+   */
+  addNames(terms: Iterable<string>): void {
+    for (const t of terms) {
+      const key = NAME_PREFIX + t;
+      this.df.set(key, (this.df.get(key) ?? 0) + 1);
+      this.delta.set(key, (this.delta.get(key) ?? 0) + 1);
+    }
+  }
+
+  /** Share of the documents with `term` that used it as a proper name (0 when unseen). */
+  nameShare(term: string): number {
+    const n = this.df.get(term);
+    return n ? (this.df.get(NAME_PREFIX + term) ?? 0) / n : 0;
   }
 
   /**

@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { NarrativeEngine } from "./engine.js";
+import type { EngineItem, EngineState } from "./types.js";
+
+const T0 = Date.parse("2026-11-20T08:00:00Z");
+const H = 3_600_000;
+
+function item(id: number, hours: number, title: string, content: string): EngineItem {
+  const at = new Date(T0 + hours * H);
+  return {
+    id,
+    storyId: id,
+    source: "techcrunch",
+    domain: "ai-business",
+    title,
+    content,
+    url: `https://example.com/${id}`,
+    publishedAt: at,
+    firstSeenAt: at,
+    engagementScore: undefined,
+  };
+}
+
+const launch = [
+  item(
+    1,
+    0,
+    "Acme AI launches Falcon, a coding assistant for enterprises",
+    "Acme AI released Falcon on Tuesday, a coding assistant that writes and reviews pull requests.",
+  ),
+  item(
+    2,
+    0.5,
+    "Acme AI unveils Falcon, its coding assistant",
+    "Falcon, the new assistant from Acme AI, reviews pull requests and writes tests for enterprise teams.",
+  ),
+];
+const lawsuit = item(
+  3,
+  1,
+  "Authors sue Acme AI over its training data",
+  "A group of novelists filed a lawsuit saying Acme AI trained its models on pirated books.",
+);
+
+/** Narrative of each item id after ingesting `batches` one hour apart. */
+function narrativesOf(engine: NarrativeEngine, batches: EngineItem[][]): Map<number, number> {
+  const out = new Map<number, number>();
+  batches.forEach((batch, i) => {
+    for (const a of engine.ingest(batch, new Date(T0 + (i + 1) * H)).assignments)
+      out.set(a.itemId, a.narrativeId);
+  });
+  return out;
+}
+
+describe("same names, different events", () => {
+  it("keeps a lawsuit against a company apart from the company's launch", () => {
+    const got = narrativesOf(new NarrativeEngine(), [launch, [lawsuit]]);
+    expect(got.get(2)).toBe(got.get(1));
+    expect(got.get(3)).not.toBe(got.get(1));
+    // Counting the shared names as usual, the lawsuit would have joined: the event kinds are what keep it apart.
+    const plain = narrativesOf(new NarrativeEngine(undefined, { conflictNameWeight: 1 }), [
+      launch,
+      [lawsuit],
+    ]);
+    expect(plain.get(3)).toBe(plain.get(1));
+  });
+
+  it("joins one funding round told in two outlets' words, amounts written differently", () => {
+    const got = narrativesOf(new NarrativeEngine(), [
+      [
+        item(
+          1,
+          0,
+          "Tessellate raises $300M Series B to build coding agents",
+          "Tessellate said on Monday it raised $300 million in a Series B round led by Index Ventures.",
+        ),
+      ],
+      [
+        item(
+          2,
+          1,
+          "Coding-agent startup Tessellate lands $300 million in new funding",
+          "Index Ventures led the round, which values Tessellate at $2.4 billion.",
+        ),
+      ],
+    ]);
+    expect(got.get(2)).toBe(got.get(1));
+  });
+
+  it("does not join the same kind of event at another company", () => {
+    const got = narrativesOf(new NarrativeEngine(), [
+      [
+        item(
+          1,
+          0,
+          "Tessellate raises $300M Series B to build coding agents",
+          "Tessellate said on Monday it raised $300 million in a Series B round led by Index Ventures.",
+        ),
+      ],
+      [
+        item(
+          2,
+          1,
+          "Clausewise raises $40M Series B for its contract-review agent",
+          "Clausewise said it raised $40 million in a Series B round to review contracts with AI.",
+        ),
+      ],
+    ]);
+    expect(got.get(2)).not.toBe(got.get(1));
+  });
+
+  it("decides the same after a restart: the members' kinds are part of the saved state", () => {
+    const first = new NarrativeEngine();
+    first.ingest(launch, new Date(T0 + H));
+    const saved = JSON.parse(JSON.stringify(first.state())) as EngineState;
+    expect(saved.narratives[0]?.recent.map((e) => e.kind)).toEqual(["launch", "launch"]);
+    const restored = new NarrativeEngine(saved);
+    const a = restored.ingest([lawsuit], new Date(T0 + 2 * H));
+    const b = first.ingest([lawsuit], new Date(T0 + 2 * H));
+    expect(a).toEqual(b);
+    expect(a.assignments[0]?.narrativeId).not.toBe(1);
+  });
+
+  it("does not join two items on one or two common words", () => {
+    const got = narrativesOf(new NarrativeEngine(), [
+      [
+        item(
+          1,
+          0,
+          "The unreasonable effectiveness of grep for code agents",
+          "Grep beats embeddings for agents.",
+        ),
+      ],
+      [item(2, 1, "What I learned reading 500 agent transcripts", "Agents loop when the transcript grows.")],
+    ]);
+    expect(got.get(2)).not.toBe(got.get(1));
+    // Without the rule, "agent" and its phrases alone would have joined them.
+    const plain = narrativesOf(new NarrativeEngine(undefined, { fewTermsPenalty: 1 }), [
+      [
+        item(
+          1,
+          0,
+          "The unreasonable effectiveness of grep for code agents",
+          "Grep beats embeddings for agents.",
+        ),
+      ],
+      [item(2, 1, "What I learned reading 500 agent transcripts", "Agents loop when the transcript grows.")],
+    ]);
+    expect(plain.get(2)).toBe(plain.get(1));
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * Lemmas of a text (lower-case, model names restored from their placeholders) and surface forms, in order; `value`
+ * may run on past `lemma` (only the lemmas' length is read).
+ */
+export interface Words {
+  lemma: readonly string[];
+  value: readonly string[];
+}
+
+/**
+ * What happened in an item, as one of a few event kinds: the part of a story that its names do not say. A company's
+ * product launch and a lawsuit against it share every name; their predicates ("launches", "is sued") and objects
+ * ("model", "class action") differ. The kind is read from the headline's predicate and the words it governs, and
+ * from the excerpt's opening sentence (README, "Pulse": event kinds).
+ *
+ * Words are matched by lemma, whatever wink's tagger made of them: headlines confuse it ("cuts" is a noun in "Meta
+ * cuts prices", "Tessellate" a verb in "Tessellate raises $300M"). A verb whose meaning depends on its object
+ * ("raise" money or limits, "cut" prices or jobs) is read with the few words after it.
+ */
+
+export const EVENT_KINDS = [
+  "launch",
+  "funding",
+  "acquisition",
+  "ipo",
+  "earnings",
+  "price",
+  "delay",
+  "outage",
+  "security",
+  "lawsuit",
+  "ruling",
+  "layoffs",
+  "personnel",
+  "partnership",
+  "regulation",
+  "investigation",
+  "settlement",
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/**
+ * Kinds that belong to one event often enough to be told together: a launch announces its price, and coverage of a
+ * new price recalls the launch. Every other pair of kinds is two events.
+ */
+export function sameEvent(a: EventKind, b: EventKind): boolean {
+  return a === b || (a === "launch" && b === "price") || (a === "price" && b === "launch");
+}
+
+/**
+ * Every word the typing reads (cues, verbs and their objects). Headlines capitalise them ("Series B", "Class
+ * Action"), and the tagger then calls them names: they say what happened, not who.
+ */
+export const EVENT_WORDS = new Set<string>();
+
+/** Words that name the kind on their own, whatever their role in the sentence. */
+const CUE: Record<string, EventKind> = {};
+function cues(kind: EventKind, words: string): void {
+  for (const w of words.split(" ")) {
+    CUE[w] = kind;
+    EVENT_WORDS.add(w);
+  }
+}
+cues("launch", "launch unveil introduce introducing debut release rollout open-source");
+cues("funding", "funding valuation fundraise fundraising seed-round");
+cues("acquisition", "acquire acquisition acquirer merger takeover buyout");
+// "S-1" arrives as "s1" (features.ts joins a letter and its number).
+cues("ipo", "ipo s1 listing");
+cues("earnings", "earnings quarterly 10-q q1 q2 q3 q4");
+cues("price", "pricing cheaper discount");
+cues("delay", "delay postpone postponement");
+cues("outage", "outage downtime disruption unavailable unreachable");
+cues("security", "breach vulnerability cve exploit rce hacker hack ransomware");
+cues("lawsuit", "lawsuit sue suit plaintiff");
+cues("ruling", "judge ruling injunction verdict judgment");
+cues("layoffs", "layoff layoffs redundancy");
+cues("personnel", "resign resignation appoint hire depart departure poach");
+cues("partnership", "partnership partner contract");
+// Not "regulation": EDGAR titles say "Regulation FD Disclosure" on any press release.
+cues("regulation", "rule requirement");
+cues("investigation", "probe investigate investigation inquiry subpoena");
+cues("settlement", "settle settlement");
+
+/**
+ * Verbs whose kind depends on what follows them: verb → (object word → kind and rank). When several objects follow,
+ * the one declared first below wins ("lands a $180M contract": the contract, not the money).
+ */
+const BY_OBJECT: Record<string, Record<string, { kind: EventKind; rank: number }>> = {};
+let declared = 0;
+function governs(verbs: string, objects: string, kind: EventKind): void {
+  declared++;
+  for (const v of verbs.split(" ")) {
+    const table = BY_OBJECT[v] ?? {};
+    BY_OBJECT[v] = table;
+    EVENT_WORDS.add(v);
+    for (const o of objects.split(" ")) {
+      table[o] ??= { kind, rank: declared };
+      EVENT_WORDS.add(o);
+    }
+  }
+}
+const MONEY = "$ million billion round series seed capital money investment funding";
+governs("raise", MONEY, "funding");
+// "lands $40M" is funding, "lands a $180M Army contract" a contract: the contract is searched first.
+governs("land secure win sign", "contract deal", "partnership");
+governs("land secure", MONEY, "funding");
+governs("close", "round series", "funding");
+governs("cut slash lower drop reduce halve", "price pricing cost rate fee", "price");
+governs("raise hike increase", "price pricing fee", "price");
+governs("cut slash lay shed", "job staff workforce employee worker role headcount people off", "layoffs");
+governs("buy purchase", "startup company firm maker rival", "acquisition");
+governs("file", "lawsuit suit complaint", "lawsuit");
+governs("file", "ipo s-1", "ipo");
+governs("order grant issue block halt", "pause halt stop injunction restraining ban", "ruling");
+governs("class", "action", "lawsuit");
+governs("restraining", "order", "ruling");
+governs("elevated elevate", "error", "outage");
+governs("leave step", "for down", "personnel");
+governs("push", "back", "delay");
+governs("roll", "out", "launch");
+governs("begin start open", "ride service sale selling rollout access", "launch");
+governs("be", "out available live", "launch");
+governs("price sell issue", "note bond debt convertible", "funding");
+governs("leadership", "transition change", "personnel");
+// "Judge rules" is a ruling; "rules" alone are regulation.
+governs("judge court", "rule", "ruling");
+// EDGAR's item 2.02, "Results of Operations and Financial Condition": an earnings release.
+governs("result", "operation", "earnings");
+governs("stop", "clock", "delay");
+governs("data", "leak breach", "security");
+governs("price", "cut drop", "price");
+governs("report", "revenue result", "earnings");
+governs("revenue", "up down beat miss", "earnings");
+governs("go", "public", "ipo");
+governs("go", "down offline dark", "outage");
+
+/** Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff". */
+const OBJECT_WINDOW = 4;
+/**
+ * "ChatGPT down for anyone else?", "the API is down": a named service or "is"/"goes" just before "down" makes an
+ * outage; "shares down 3%", "cracking down", "slow them down" do not.
+ */
+function outageAt(tokens: Words, i: number): boolean {
+  if (i === 0) return false;
+  const before = tokens.value[i - 1] as string;
+  const lemma = tokens.lemma[i - 1] as string;
+  return lemma === "be" || lemma === "go" || (/^[A-Z][a-z]/.test(before) && !FIGURES.has(lemma));
+}
+const FIGURES = new Set("stock stocks share shares price revenue sales profit market index".split(" "));
+
+/**
+ * A regulator's fine: "fines DeepSeek", "fined $5M", "fined by", "a €20M fine"; not "it's fine", nor "fine-tuning"
+ * (which arrives as "fine tuning").
+ */
+function isFine(tokens: Words, i: number): boolean {
+  const next = tokens.value[i + 1] ?? "";
+  const before = tokens.value[i - 1] ?? "";
+  return /^[A-Z$€£\d]/.test(next) || FINE_NEXT.has(next.toLowerCase()) || /[\d$€£]/.test(before);
+}
+const FINE_NEXT = new Set("by over for".split(" "));
+
+/** "The AI bill", "Senate bill" is a law in the making; "here's the bill" after a night of API calls is not. */
+const BILL_TO_PAY = new Set(
+  "the a an my your our their his her its cloud phone power electricity".split(" "),
+);
+
+/**
+ * wink lemmatises only what it tags as common words: "Results of Operations" in a filing's title, or "Layoffs" in a
+ * headline tagged as a name, keep their plural. Event words are matched in the singular.
+ */
+function singular(lemma: string): string {
+  return lemma.length > 3 &&
+    lemma.endsWith("s") &&
+    !lemma.endsWith("ss") &&
+    EVENT_WORDS.has(lemma.slice(0, -1))
+    ? lemma.slice(0, -1)
+    : lemma;
+}
+
+/**
+ * Kind votes of one text: each cue or verb-object pair once, `weight` each, and `weight` more for the first one
+ * (in a headline, the predicate comes before the nouns that merely set the scene: "votes to delay AI Act rules" is
+ * a delay); with `firstSentence`, only up to the first full stop (an excerpt states its event, then background).
+ */
+function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<EventKind, number>): void {
+  const { value } = tokens;
+  const lemma = tokens.lemma.map(singular);
+  const n = lemma.length;
+  const seen = new Set<EventKind>();
+  for (let i = 0; i < n; i++) {
+    const l = lemma[i] as string;
+    if (firstSentence && i > 0 && (value[i] === "." || value[i] === "!" || value[i] === "?")) break;
+    let kind: EventKind | undefined = CUE[l] ?? (/^cve-?\d/.test(l) ? "security" : undefined);
+    if (l === "down" && outageAt(tokens, i)) kind = "outage";
+    if (l === "bill" && !BILL_TO_PAY.has(lemma[i - 1] ?? "")) kind = "regulation";
+    // wink lemmatises "fined" as "fin".
+    if ((l === "fine" || l === "fin") && isFine(tokens, i)) kind = "ruling";
+    const table = BY_OBJECT[l];
+    let object = i;
+    if (table) {
+      let rank = Number.POSITIVE_INFINITY;
+      for (let j = i + 1; j <= i + OBJECT_WINDOW && j < n; j++) {
+        const k = table[lemma[j] as string];
+        if (k && k.rank < rank) {
+          kind = k.kind;
+          rank = k.rank;
+          object = j;
+        }
+      }
+    }
+    // The object is read with its verb: "step down" is a departure, not also an outage.
+    i = object;
+    if (kind && !seen.has(kind)) {
+      votes.set(kind, (votes.get(kind) ?? 0) + (seen.size === 0 ? 2 * weight : weight));
+      seen.add(kind);
+    }
+  }
+}
+
+/**
+ * The event kind of an item from its headline and excerpt tokens, or undefined when the words do not say it
+ * clearly: no cue at all, or two kinds with equal votes. The headline counts twice: it states the event, the
+ * excerpt adds background; within each, the first cue counts double ("Anthropic sues xAI over layoffs" is a lawsuit). A kind only in the excerpt is still taken:
+ * forum titles often say nothing ("The Irish DPC actually did something") while the text does.
+ */
+export function eventKind(title: Words, lead: Words | undefined): EventKind | undefined {
+  const votes = new Map<EventKind, number>();
+  vote(title, false, 2, votes);
+  if (lead) vote(lead, true, 1, votes);
+  let best: EventKind | undefined;
+  let top = 0;
+  let second = 0;
+  for (const kind of EVENT_KINDS) {
+    const v = votes.get(kind) ?? 0;
+    if (v > top) {
+      second = top;
+      top = v;
+      best = kind;
+    } else if (v > second) second = v;
+  }
+  return top > second ? best : undefined;
+}
