@@ -116,7 +116,7 @@ export class NarrativeEngine {
         n = dupOf;
         similarity = n.recent.find((e) => e.storyId === item.storyId)?.similarity ?? 0;
       } else {
-        const { counts, proper: tagged, kind: itemKind } = analyseItem(item.title, item.content);
+        const { counts, proper: tagged, kind: itemKind } = analyseItem(item.title, item.content, item.source);
         kind = itemKind;
         this.dfs.add(counts.keys());
         this.dfs.addNames(tagged);

@@ -1,6 +1,7 @@
 import { EVENT_WORDS, type EventKind, eventKind, type Words } from "./events.js";
 import { cleanTitle } from "./headline.js";
 import { type Tokens, tokenize } from "./nlp.js";
+import { termText } from "./source-boilerplate.js";
 
 /**
  * Features of one item: weighted term counts over lemmas, proper nouns, model names and noun-phrase bigrams.
@@ -224,25 +225,46 @@ export interface ItemFeatures {
   kind: EventKind | undefined;
 }
 
-/** Terms, proper names and event kind of an item. Deterministic: the same text gives the same maps, same order. */
-export function analyseItem(title: string, content: string): ItemFeatures {
+/**
+ * Terms, proper names and event kind of an item. Deterministic: the same text gives the same maps, same order.
+ * `source` (the item's source id) lets a source's boilerplate be left out of the terms (source-boilerplate.ts);
+ * the kind is still read from the whole text.
+ */
+export function analyseItem(title: string, content: string, source?: string): ItemFeatures {
   const counts = new Map<string, number>();
   const names: string[] = [];
   const proper = new Set<string>();
-  const body = tokenize(protectNames(opening(content), names));
+  const text = termText(source, title, content);
+  const head0 = protectNames(cleanTitle(text.title), names);
+  let body0 = protectNames(opening(text.content), names);
+  // The filer's own name stays a name in its press releases' headlines.
+  if (text.titleCase) body0 = sentenceCase(body0, new Set(head0.toLowerCase().split(/[^a-z0-9]+/)));
+  const body = tokenize(body0);
   countTokens(body, names, 1, counts, proper);
-  const bodyNames = new Set<string>();
-  for (let i = 0; i < body.pos.length; i++) {
-    if (body.pos[i] === "PROPN") bodyNames.add((body.value[i] as string).toLowerCase());
-  }
-  const head = tokenize(sentenceCase(protectNames(cleanTitle(title), names), bodyNames));
+  const head = tokenize(sentenceCase(head0, namesIn(body)));
   countTokens(head, names, TITLE_WEIGHT, counts, proper);
-  const lead = body.value.length ? wordsOf(body, names, LEAD_TOKENS) : undefined;
-  const kind = eventKind(wordsOf(head, names, head.value.length), lead);
-  return { counts, proper, kind };
+  if (text.title === title && text.content === content) {
+    const lead = body.value.length ? wordsOf(body, names, LEAD_TOKENS) : undefined;
+    return { counts, proper, kind: eventKind(wordsOf(head, names, head.value.length), lead) };
+  }
+  // The boilerplate says what happened ("files 8-K: Results of Operations"): the kind reads the full text.
+  const fullNames: string[] = [];
+  const fullBody = tokenize(protectNames(opening(content), fullNames));
+  const fullHead = tokenize(sentenceCase(protectNames(cleanTitle(title), fullNames), namesIn(fullBody)));
+  const lead = fullBody.value.length ? wordsOf(fullBody, fullNames, LEAD_TOKENS) : undefined;
+  return { counts, proper, kind: eventKind(wordsOf(fullHead, fullNames, fullHead.value.length), lead) };
+}
+
+/** The words an excerpt's tagging calls names (lower-case): a Title Case headline keeps them capitalised. */
+function namesIn(body: Tokens): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < body.pos.length; i++) {
+    if (body.pos[i] === "PROPN") out.add((body.value[i] as string).toLowerCase());
+  }
+  return out;
 }
 
 /** Weighted term counts of an item (see `ItemFeatures.counts`). */
-export function extractFeatures(title: string, content: string): Map<string, number> {
-  return analyseItem(title, content).counts;
+export function extractFeatures(title: string, content: string, source?: string): Map<string, number> {
+  return analyseItem(title, content, source).counts;
 }
