@@ -53,6 +53,9 @@ function edgarText(title: string, content: string): TermText {
   let text = content.replace(FILED, " ").replace(FIXED, " ").replace(EXHIBIT, " ").replace(DOC_WORDS, " ");
   for (const caption of CAPTIONS) text = text.split(caption).join(" ");
   const name = (filer[1] as string).replace(SUFFIX, "");
+  // Exhibit descriptions are often in capitals ("EX-99.2 CFO COMMENTARY"); only the filer's name is a name there.
+  const own = new Set(name.toUpperCase().split(/[^A-Z0-9]+/));
+  text = text.replace(/\b[A-Z]{4,}\b/g, (w) => (own.has(w) ? w : w.toLowerCase()));
   // Press-release headlines come in Title Case, which makes "Fiscal", "Quarter", "Results" names to the tagger.
   return { title: name, content: text.replace(SUFFIX, ""), titleCase: true };
 }
@@ -65,7 +68,8 @@ function edgarText(title: string, content: string): TermText {
  */
 const SUMMARY = /^(.*?(?:24 h volume \$[\d.]*\d[KMB]?|ends \d{4}-\d{2}-\d{2}))\.(?:\s+|$)/s;
 const OUTCOME = /^(.*?) [<>]?\d+%/;
-const RESOLVES = /\b[Rr]esolves (?:Yes|No|to)(?: if)?\b/g;
+const RESOLVES =
+  /\b(?:(?:[Tt]his market will )?[Rr]esolves? (?:to )?(?:"Yes"|"No"|Yes|No)(?: if)?|Otherwise, this market will resolve to "No"\.)(?=\W|$)/g;
 
 function marketText(title: string, content: string): TermText {
   const summary = SUMMARY.exec(content);
