@@ -36,6 +36,8 @@ export interface AssignOptions {
   /** Score multiplier for an item sharing fewer than `minSharedTerms` words, and no model name or amount, with it. */
   fewTermsPenalty: number;
   minSharedTerms: number;
+  /** Whether an item about the subject of exactly one live narrative joins it below the threshold. */
+  soleSubject: boolean;
 }
 
 export const DEFAULTS: AssignOptions = {
@@ -96,6 +98,10 @@ export const DEFAULTS: AssignOptions = {
   // name or amount, counts half.
   fewTermsPenalty: 0.5,
   minSharedTerms: 3,
+  // Short posts share one word with their story, or none ("Anthropic's pricing page just changed"). An item about
+  // the subject of exactly one narrative in its news cycle, of no other kind of event, joins it. On the first set
+  // B-cubed F1 0.941 → 0.945 and on the development set 0.894 → 0.896, precision unchanged on both.
+  soleSubject: true,
 };
 
 /** Multiplier in (0, 1] for a narrative silent for `silenceMs` (negative silences count as none). */
@@ -219,7 +225,53 @@ export function chooseNarrative(
       best = { narrative: n, similarity, score };
     }
   }
-  return best && best.score >= opts.assignThreshold ? best : undefined;
+  if (best && best.score >= opts.assignThreshold) return best;
+  return opts.soleSubject ? soleSubjectOf(item, evidence, at, index, narratives, opts) : undefined;
+}
+
+/**
+ * The item is about the name, not passing by it: the name is among its heaviest terms. Among the 3 heaviest
+ * (title words mostly) no item of either labelled set qualified; among 6 or 10 the same ones did on the first
+ * set, and 10 let in wrong joins on the development set.
+ */
+const SUBJECT_RANK = 6;
+
+/** A narrative's subject: its heaviest centroid term that is not an event word. */
+function subjectOf(n: Narrative): string | undefined {
+  for (const t of n.centroid.keys()) if (!EVENT_WORDS.has(t)) return t;
+  return undefined;
+}
+
+/**
+ * The one narrative whose subject the item is about, when it names the subject of exactly one narrative still in
+ * its news cycle (silent no longer than `graceMs`) and its kind does not say another event happened. Two live
+ * narratives with one subject (a company's launch and its lawsuit) leave the item ambiguous: it stays apart.
+ */
+function soleSubjectOf(
+  item: Vector,
+  evidence: ItemEvidence,
+  at: Date,
+  index: InvertedIndex,
+  narratives: ReadonlyMap<number, Narrative>,
+  opts: AssignOptions,
+): Choice | undefined {
+  let found: Narrative | undefined;
+  for (const [name] of evidence.ranked.slice(0, SUBJECT_RANK)) {
+    if (!evidence.proper.has(name)) continue;
+    // A name in the top terms of too many narratives (past the index's posting cap) is no one's alone.
+    const holders = index.holders(name);
+    if (!holders) continue;
+    for (const id of holders) {
+      const n = narratives.get(id);
+      if (!n || subjectOf(n) !== name) continue;
+      if (at.getTime() - n.record.lastSeenAt.getTime() > opts.graceMs) continue;
+      if (found && found !== n) return undefined;
+      found = n;
+    }
+  }
+  if (!found || kindConflicts(evidence.kind, found.kinds, opts)) return undefined;
+  const similarity = similarityOf(item, evidence.proper, found.centroid)[0];
+  return { narrative: found, similarity, score: similarity };
 }
 
 /** The heaviest centroid terms with their weights: what the index holds for a narrative. */

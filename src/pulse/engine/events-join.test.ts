@@ -149,3 +149,56 @@ describe("same names, different events", () => {
     expect(plain.get(2)).toBe(plain.get(1));
   });
 });
+
+describe("a short post naming the one live story's subject", () => {
+  const lab = [
+    item(
+      11,
+      0,
+      "Mistral opens a Paris lab for robotics research",
+      "Mistral said its new robotics lab in Paris will hire 200 researchers; Mistral calls it its biggest bet yet.",
+    ),
+    item(
+      12,
+      0.5,
+      "Mistral's robotics lab: 200 researchers in Paris",
+      "The Paris lab is Mistral's first outside language models, Mistral said on Tuesday.",
+    ),
+  ];
+  const short = item(
+    16,
+    2,
+    "Mistral's office tour video is something",
+    "Cameras everywhere, plants on every desk, and a very serious espresso machine.",
+  );
+  const suit = [
+    item(
+      14,
+      1,
+      "Authors sue Mistral, saying Mistral trained on their novels",
+      "French novelists filed a lawsuit against Mistral; Mistral has not commented.",
+    ),
+    item(
+      15,
+      1.5,
+      "Mistral faces a class action from French authors",
+      "The lawsuit says Mistral used the novels without permission, and Mistral should pay.",
+    ),
+  ];
+
+  it("joins that story, where the words it shares would not be enough", () => {
+    const got = narrativesOf(new NarrativeEngine(), [lab, [short]]);
+    expect(got.get(12)).toBe(got.get(11));
+    expect(got.get(16)).toBe(got.get(11));
+    const plain = narrativesOf(new NarrativeEngine(undefined, { soleSubject: false }), [lab, [short]]);
+    expect(plain.get(16)).not.toBe(plain.get(11));
+  });
+
+  it("stays apart when two live stories have that subject: which one it means is not said", () => {
+    const got = narrativesOf(new NarrativeEngine(), [lab, suit, [short]]);
+    expect(got.get(14)).not.toBe(got.get(11));
+    expect(got.get(15)).toBe(got.get(14));
+    expect(got.get(16)).not.toBe(got.get(11));
+    expect(got.get(16)).not.toBe(got.get(14));
+  });
+});

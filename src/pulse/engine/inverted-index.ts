@@ -120,6 +120,17 @@ export class InvertedIndex {
     return ids.slice(0, n);
   }
 
+  /** The narratives indexed under `term` (undefined when more than `maxPosting` are: too common to tell). */
+  holders(term: string): number[] | undefined {
+    const list = this.postings.get(term);
+    if (!list || list.size > this.maxPosting) return list ? undefined : [];
+    const out: number[] = [];
+    list.forEach((_, slot) => {
+      out.push(this.idOf[slot] as number);
+    });
+    return out;
+  }
+
   get size(): number {
     return this.indexed.size;
   }
