@@ -236,12 +236,6 @@ export function chooseNarrative(
  */
 const SUBJECT_RANK = 6;
 
-/** A narrative's subject: its heaviest centroid term that is not an event word. */
-function subjectOf(n: Narrative): string | undefined {
-  for (const t of n.centroid.keys()) if (!EVENT_WORDS.has(t)) return t;
-  return undefined;
-}
-
 /**
  * The one narrative whose subject the item is about, when it names the subject of exactly one narrative still in
  * its news cycle (silent no longer than `graceMs`) and its kind does not say another event happened. Two live
@@ -258,12 +252,9 @@ function soleSubjectOf(
   let found: Narrative | undefined;
   for (const [name] of evidence.ranked.slice(0, SUBJECT_RANK)) {
     if (!evidence.proper.has(name)) continue;
-    // A name in the top terms of too many narratives (past the index's posting cap) is no one's alone.
-    const holders = index.holders(name);
-    if (!holders) continue;
-    for (const id of holders) {
+    for (const id of index.withSubject(name)) {
       const n = narratives.get(id);
-      if (!n || subjectOf(n) !== name) continue;
+      if (!n) continue;
       if (at.getTime() - n.record.lastSeenAt.getTime() > opts.graceMs) continue;
       if (found && found !== n) return undefined;
       found = n;
