@@ -4,6 +4,11 @@ import type { DigestStore } from "./store.js";
 export interface CurrentDigest {
   /** The newest digest, at most `refreshMs` stale; undefined before the first digest exists. */
   get(): Promise<MasterDigest | undefined>;
+  /**
+   * The cached digest if it is fresh enough for `get()` to return it without a lookup; undefined when a refresh is
+   * due or there is no digest yet (then call `get()`). Lets the fast path answer the common case without a promise.
+   */
+  peek(): MasterDigest | undefined;
   /** Forget the cached digest (called after this process stores a new one). */
   invalidate(): void;
 }
@@ -38,6 +43,9 @@ export function createCurrentDigest(
         inflight = undefined;
       });
       return inflight;
+    },
+    peek() {
+      return now() - checkedAt < refreshMs ? cached : undefined;
     },
     invalidate() {
       checkedAt = Number.NEGATIVE_INFINITY;

@@ -1,13 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { MasterDigest } from "../../digest/schema.js";
 import { defaultNextExpected } from "../../digest/views.js";
 import { createBudgetCharge } from "../budgets.js";
 import { createClientIpResolver, UNKNOWN_ADDRESS } from "../client-ip.js";
 import type { AppDeps } from "../deps.js";
 import { createDigestBodies } from "../digest-bodies.js";
+import type { BudgetOutcome } from "../rate-limit/index.js";
 import {
   cachedAnswerHeaders,
   chooseRepresentation,
   REQUEST_ID_HEADER,
+  type Representation,
   requestIdOf,
   requestLogLine,
 } from "../representation.js";
@@ -26,8 +29,10 @@ export interface FastPath {
   /**
    * Answers a matched request exactly as the Hono app would, or resolves false having written nothing and counted
    * nothing against the rate limit, for the Hono app to answer (no digest yet, a per-request compression, a 429).
+   * Settles synchronously (a boolean, or a throw) when the digest is cached and fresh and nothing is counted;
+   * otherwise returns a promise.
    */
-  answer(req: IncomingMessage, res: ServerResponse, route: CachedRoute): Promise<boolean>;
+  answer(req: IncomingMessage, res: ServerResponse, route: CachedRoute): boolean | Promise<boolean>;
 }
 
 // @hono/node-server builds the request URL straight from a Host of this form; others go through `new URL` checks
@@ -49,6 +54,77 @@ export function createFastPath(deps: FastPathDeps): FastPath {
   );
   const resolveIp = createClientIpResolver(config.TRUST_PROXY);
 
+  const answerWith = (
+    digest: MasterDigest,
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: CachedRoute,
+    started: number,
+  ): boolean | Promise<boolean> => {
+    const entry = cachedBody(route.id, digest);
+    const h = req.headers;
+    const method = req.method as string;
+    const rep = chooseRepresentation(entry, h["if-none-match"], h["accept-encoding"]);
+    const answerHeaders = cachedAnswerHeaders(entry, rep);
+    if (compressedPerRequest(method, rep, answerHeaders, h["accept-encoding"])) return false;
+
+    const charged = chargeBudget(method, route.path, () => {
+      const xff = h["x-forwarded-for"];
+      return resolveIp(
+        req.socket.remoteAddress ?? UNKNOWN_ADDRESS,
+        typeof xff === "string" ? xff : undefined,
+      );
+    });
+    // Awaited only when something was counted: an unmetered answer stays on this turn.
+    if (charged instanceof Promise)
+      return charged.then((budget) => write(budget, req, res, route, method, rep, answerHeaders, started));
+    return write(charged, req, res, route, method, rep, answerHeaders, started);
+  };
+
+  const write = (
+    budget: BudgetOutcome,
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: CachedRoute,
+    method: string,
+    rep: Representation,
+    answerHeaders: Readonly<Record<string, string>>,
+    started: number,
+  ): boolean => {
+    // A refused hit is not counted, so the Hono path can count (and refuse) it again and render the 429.
+    if (budget.kind === "refused") return false;
+
+    const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+    const withBody = rep.status === 200 && method !== "HEAD";
+    const limits = budget.kind === "allowed" ? budget.headers : undefined;
+    res.writeHead(
+      rep.status,
+      cachedResponseHeaders(answerHeaders, limits, requestId, withBody ? rep.body.length : undefined),
+    );
+    if (withBody) res.end(rep.body);
+    else res.end();
+    const seconds = (performance.now() - started) / 1000;
+    metrics.httpRequests.inc({
+      route: route.path,
+      method,
+      status: String(rep.status),
+      handler: "fast_path",
+    });
+    metrics.httpDuration.observe({ route: route.path, method, handler: "fast_path" }, seconds);
+    logger.info(
+      requestLogLine({
+        requestId,
+        method,
+        path: route.path,
+        route: route.path,
+        status: rep.status,
+        ms: seconds * 1000,
+      }),
+      "request",
+    );
+    return true;
+  };
+
   return {
     match(req) {
       if (req.method !== "GET" && req.method !== "HEAD") return undefined;
@@ -63,58 +139,12 @@ export function createFastPath(deps: FastPathDeps): FastPath {
       return route;
     },
 
-    async answer(req, res, route) {
+    answer(req, res, route) {
       const started = performance.now();
-      const digest = await current.get();
-      if (!digest) return false;
-      const entry = cachedBody(route.id, digest);
-      const h = req.headers;
-      const method = req.method as string;
-      const rep = chooseRepresentation(entry, h["if-none-match"], h["accept-encoding"]);
-      const answerHeaders = cachedAnswerHeaders(entry, rep);
-      if (compressedPerRequest(method, rep, answerHeaders, h["accept-encoding"])) return false;
-
-      const charged = chargeBudget(method, route.path, () => {
-        const xff = h["x-forwarded-for"];
-        return resolveIp(
-          req.socket.remoteAddress ?? UNKNOWN_ADDRESS,
-          typeof xff === "string" ? xff : undefined,
-        );
-      });
-      // Awaited only when something was counted: an unmetered answer stays on this turn.
-      const budget = charged instanceof Promise ? await charged : charged;
-      // A refused hit is not counted, so the Hono path can count (and refuse) it again and render the 429.
-      if (budget.kind === "refused") return false;
-
-      const requestId = requestIdOf(h[REQUEST_ID_HEADER]);
-      const withBody = rep.status === 200 && method !== "HEAD";
-      const limits = budget.kind === "allowed" ? budget.headers : undefined;
-      res.writeHead(
-        rep.status,
-        cachedResponseHeaders(answerHeaders, limits, requestId, withBody ? rep.body.length : undefined),
-      );
-      if (withBody) res.end(rep.body);
-      else res.end();
-      const seconds = (performance.now() - started) / 1000;
-      metrics.httpRequests.inc({
-        route: route.path,
-        method,
-        status: String(rep.status),
-        handler: "fast_path",
-      });
-      metrics.httpDuration.observe({ route: route.path, method, handler: "fast_path" }, seconds);
-      logger.info(
-        requestLogLine({
-          requestId,
-          method,
-          path: route.path,
-          route: route.path,
-          status: rep.status,
-          ms: seconds * 1000,
-        }),
-        "request",
-      );
-      return true;
+      // The common case (digest cached and fresh, budget unmetered) runs on this turn without a promise.
+      const digest = current.peek();
+      if (digest) return answerWith(digest, req, res, route, started);
+      return current.get().then((d) => (d ? answerWith(d, req, res, route, started) : false));
     },
   };
 }

@@ -18,13 +18,22 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(opts: { digest?: MasterDigest; freeLimit?: number; ready?: boolean } = {}) {
+async function start(
+  opts: { digest?: MasterDigest; freeLimit?: number; ready?: boolean; refreshDue?: boolean } = {},
+) {
   const fallbacks: string[] = [];
+  // How each answer() settled: "true"/"false" returned synchronously, or "promise".
+  const settled: string[] = [];
   const rateLimitStore = new MemoryRateLimitStore({ sweepIntervalMs: 0 });
   const fastPath: FastPath = createFastPath({
     config: loadConfig({ RATE_LIMIT_FREE: String(opts.freeLimit ?? 100) }),
     logger: createLogger("silent"),
-    current: { get: async () => opts.digest, invalidate: () => {} },
+    current: {
+      get: async () => opts.digest,
+      // A refresh that is due makes the fast path ask get(), as createCurrentDigest's peek() does after refreshMs.
+      peek: () => (opts.refreshDue ? undefined : opts.digest),
+      invalidate: () => {},
+    },
     rateLimitStore,
     metrics: createMetrics({ defaultMetrics: false }),
   });
@@ -33,7 +42,17 @@ async function start(opts: { digest?: MasterDigest; freeLimit?: number; ready?: 
       fallbacks.push(`${req.method} ${req.url}`);
       res.writeHead(299).end();
     },
-    () => (opts.ready === false ? undefined : fastPath),
+    () =>
+      opts.ready === false
+        ? undefined
+        : {
+            match: (req) => fastPath.match(req),
+            answer: (req, res, route) => {
+              const out = fastPath.answer(req, res, route);
+              settled.push(out instanceof Promise ? "promise" : String(out));
+              return out;
+            },
+          },
   );
   const s = createServer(listener);
   server = s;
@@ -57,7 +76,7 @@ async function start(opts: { digest?: MasterDigest; freeLimit?: number; ready?: 
       req.on("error", reject);
       req.end();
     });
-  return { call, head, fallbacks };
+  return { call, head, fallbacks, settled };
 }
 
 // Over 1 KB of JSON, so /latest has precompressed variants.
@@ -145,5 +164,30 @@ describe("fast path: what it leaves to the app", () => {
     expect(await call("/v1/intelligence/brief")).toBe(200);
     expect(await call("/v1/intelligence/index")).toBe(299);
     expect(fallbacks).toEqual(["GET /v1/intelligence/index"]);
+  });
+});
+
+describe("fast path: how answer() settles", () => {
+  it("a fresh digest and no budget: answered or declined synchronously, and the listener takes both", async () => {
+    const { call, fallbacks, settled } = await start({ digest: digest(), freeLimit: 0 });
+    expect(await call("/v1/intelligence/latest")).toBe(200);
+    // /index is under 1 KB: declined for per-request gzip, on the same turn.
+    expect(await call("/v1/intelligence/index", "GET", { "accept-encoding": "gzip" })).toBe(299);
+    expect(settled).toEqual(["true", "false"]);
+    expect(fallbacks).toEqual(["GET /v1/intelligence/index"]);
+  });
+
+  it("a refresh due or a metered budget: through a promise, with the same answers", async () => {
+    const due = await start({ digest: digest(), freeLimit: 0, refreshDue: true });
+    expect(await due.call("/v1/intelligence/latest")).toBe(200);
+    expect(await due.call("/v1/intelligence/index", "GET", { "accept-encoding": "gzip" })).toBe(299);
+    expect(due.settled).toEqual(["promise", "promise"]);
+    expect(due.fallbacks).toEqual(["GET /v1/intelligence/index"]);
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+
+    const metered = await start({ digest: digest(), freeLimit: 5 });
+    expect(await metered.call("/v1/intelligence/latest")).toBe(200);
+    expect(metered.settled).toEqual(["promise"]);
+    expect(metered.fallbacks).toEqual([]);
   });
 });

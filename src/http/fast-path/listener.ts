@@ -16,16 +16,27 @@ export function withFastPath(
       fallback(req, res);
       return;
     }
-    fast.answer(req, res, route).then(
-      (answered) => {
-        if (!answered) fallback(req, res);
-      },
-      (err: unknown) => {
-        // The digest or the rate-limit store failed: the Hono path meets the same failure and answers it (500).
-        if (!res.headersSent) fallback(req, res);
-        else res.destroy(err instanceof Error ? err : new Error(String(err)));
-      },
-    );
+    // A fault of the digest or the rate-limit store: the Hono path meets the same failure and answers it (500).
+    const failed = (err: unknown) => {
+      if (!res.headersSent) fallback(req, res);
+      else res.destroy(err instanceof Error ? err : new Error(String(err)));
+    };
+    let answered: boolean | Promise<boolean>;
+    try {
+      answered = fast.answer(req, res, route);
+    } catch (err) {
+      failed(err);
+      return;
+    }
+    // The common case settles synchronously; only a lookup or a counted hit goes through a promise.
+    if (answered === true) return;
+    if (answered === false) {
+      fallback(req, res);
+      return;
+    }
+    answered.then((ok) => {
+      if (!ok) fallback(req, res);
+    }, failed);
   };
 }
 
