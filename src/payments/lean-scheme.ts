@@ -7,8 +7,9 @@ import type {
 } from "@x402/core/types";
 import { BUILDER_CODE_KEY, eip3009ABI } from "@x402/evm";
 import { ExactEvmScheme } from "@x402/evm/exact/facilitator";
-import { getAddress, type Hex, isAddressEqual, type Log, parseEventLogs, parseSignature } from "viem";
-import type { Eip3009Authorization, LeanSigner } from "./lean-signer.js";
+import { getAddress, type Hex, isAddressEqual, type Log, parseEventLogs } from "viem";
+import type { LeanSigner } from "./lean-signer.js";
+import { type Eip3009Authorization, transferWithAuthorizationArgs } from "./transfer-args.js";
 
 /**
  * `@x402/evm`'s exact scheme for local mode, leaner in two places and otherwise itself:
@@ -93,24 +94,13 @@ export class LeanExactEvmScheme extends ExactEvmScheme {
     if (BigInt(auth.validAfter) > BigInt(now)) return fail(ERR.validAfter);
 
     const asset = getAddress(requirements.asset);
-    const sig = parseSignature(signature);
     let tx: Hex;
     try {
       tx = await this.lean.writeContract({
         address: asset,
         abi: eip3009ABI,
         functionName: "transferWithAuthorization",
-        args: [
-          getAddress(auth.from),
-          getAddress(auth.to),
-          BigInt(auth.value),
-          BigInt(auth.validAfter),
-          BigInt(auth.validBefore),
-          auth.nonce,
-          sig.v || sig.yParity,
-          sig.r,
-          sig.s,
-        ],
+        args: transferWithAuthorizationArgs(auth, signature),
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

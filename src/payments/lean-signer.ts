@@ -12,13 +12,13 @@ import {
   http,
   keccak256,
   type LocalAccount,
-  parseSignature,
   type RpcTransactionReceipt,
   type TransactionReceipt,
 } from "viem";
 import { broadcast } from "./broadcast.js";
 import { createJsonRpc, type JsonRpc, RpcError, type RpcOutcome } from "./json-rpc.js";
 import { createSettlerNonces } from "./settler-nonces.js";
+import { type Eip3009Authorization, transferWithAuthorizationArgs } from "./transfer-args.js";
 
 /**
  * The chain side of local-mode settlement, as the `FacilitatorEvmSigner` that `@x402/evm`'s exact scheme drives, so
@@ -51,15 +51,6 @@ export type LeanSigner = FacilitatorEvmSigner & {
   /** Starts the reads `verify` will make for this EIP-3009 authorization, batched into one round trip. */
   prefetchVerify(asset: string, payload: { authorization: Eip3009Authorization; signature?: string }): void;
 };
-
-export interface Eip3009Authorization {
-  from: string;
-  to: string;
-  value: string;
-  validAfter: string;
-  validBefore: string;
-  nonce: string;
-}
 
 /** An EOA's code does not change between verify and settle; a delegation in between makes the transfer revert. */
 const CODE_TTL_MS = 10_000;
@@ -235,21 +226,10 @@ export function createLeanSigner(opts: LeanSignerOptions): LeanSigner {
       }
       let data: Hex;
       try {
-        const parsed = parseSignature(sig as Hex);
         data = encodeFunctionData({
           abi: eip3009ABI,
           functionName: "transferWithAuthorization",
-          args: [
-            getAddress(auth.from),
-            getAddress(auth.to),
-            BigInt(auth.value),
-            BigInt(auth.validAfter),
-            BigInt(auth.validBefore),
-            auth.nonce as Hex,
-            Number(parsed.v ?? BigInt(parsed.yParity)),
-            parsed.r,
-            parsed.s,
-          ],
+          args: transferWithAuthorizationArgs(auth, sig as Hex),
         });
       } catch {
         return;
