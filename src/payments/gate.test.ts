@@ -1,10 +1,9 @@
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from "@x402/core/http";
 import type { PaymentRequired } from "@x402/core/types";
-import { type Address, createTestClient, createWalletClient, type Hex, http, parseAbi } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { type Address, createTestClient, type Hex, http } from "viem";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Devnet, startDevnet } from "../../devnet/start.js";
-import { localGate, localPayer } from "../../tests/helpers/local-gate.js";
+import { drainPayer, localGate, localPayer } from "../../tests/helpers/local-gate.js";
 import type { GateResult, PaymentRequiredResult } from "./gate-types.js";
 
 const BASE = "https://intel.example";
@@ -356,19 +355,7 @@ describe("payment gate, local mode, on the devnet", () => {
     const before = await balances();
 
     const drain = async () => {
-      const wallet = createWalletClient({
-        account: privateKeyToAccount(payer.key),
-        chain: devnet.chain,
-        transport: http(devnet.rpcUrl, { retryCount: 0 }),
-        pollingInterval: 50,
-      });
-      const hash = await wallet.writeContract({
-        address: devnet.usdc,
-        abi: parseAbi(["function transfer(address to, uint256 value) returns (bool)"]),
-        functionName: "transfer",
-        args: [devnet.deployer.address, 30_000n],
-      });
-      await devnet.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      await drainPayer(devnet, payer.key, 30_000n);
       return { body: { secret: "the paid content" }, billable: true };
     };
 

@@ -1,11 +1,11 @@
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from "@x402/core/http";
 import type { PaymentPayload } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/facilitator";
-import { createWalletClient, encodeAbiParameters, type Hex, http, keccak256, parseAbi, toHex } from "viem";
+import { encodeAbiParameters, type Hex, keccak256, toHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Devnet, startDevnet } from "../../devnet/start.js";
-import { localGate, localPayer } from "../../tests/helpers/local-gate.js";
+import { drainPayer, localGate, localPayer } from "../../tests/helpers/local-gate.js";
 import { Secret } from "./config.js";
 import type { GateResult } from "./gate-types.js";
 import { createLocalFacilitator } from "./local-facilitator.js";
@@ -106,18 +106,7 @@ describe("lean settlement, on the devnet", () => {
     await rpcRequest("hardhat_setBalance", [payer.address, toHex(10n ** 18n)]);
     const { header } = await signedPayment(gate, payer);
     const drain = async () => {
-      const wallet = createWalletClient({
-        account: privateKeyToAccount(payer.key),
-        chain: devnet.chain,
-        transport: http(devnet.rpcUrl, { retryCount: 0 }),
-      });
-      const hash = await wallet.writeContract({
-        address: devnet.usdc,
-        abi: parseAbi(["function transfer(address to, uint256 value) returns (bool)"]),
-        functionName: "transfer",
-        args: [devnet.deployer.address, 30_000n],
-      });
-      await devnet.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      await drainPayer(devnet, payer.key, 30_000n);
       return { body: SECRET, billable: true };
     };
     const noncesBefore = await settlerNonce();

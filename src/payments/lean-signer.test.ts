@@ -252,22 +252,7 @@ describe("lean signer", () => {
       if (c.method !== "eth_getTransactionReceipt") throw new Error(`unexpected ${c.method}`);
       polls++;
       if (polls < 4) return null;
-      return {
-        transactionHash: hash,
-        status: "0x1",
-        logs: [],
-        blockNumber: "0x10",
-        blockHash: block.hash,
-        transactionIndex: "0x0",
-        from: ASSET,
-        to: ASSET,
-        cumulativeGasUsed: "0x1",
-        gasUsed: "0x1",
-        effectiveGasPrice: "0x1",
-        contractAddress: null,
-        logsBloom: `0x${"0".repeat(512)}`,
-        type: "0x2",
-      };
+      return receiptFor(hash);
     });
     const receipt = await signerFor(rpc.url).waitForTransactionReceipt({ hash });
     expect(receipt.status).toBe("success");

@@ -1,4 +1,5 @@
 import { x402HTTPClient } from "@x402/core/client";
+import { createWalletClient, type Hex, http, parseAbi } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import type { Devnet } from "../../devnet/start.js";
 import { createPayerClient } from "../../devnet/x402-local.js";
@@ -47,4 +48,20 @@ export async function localPayer(devnet: Devnet, usdc = 1_000_000n) {
   const address = privateKeyToAccount(key).address;
   if (usdc > 0n) await devnet.mint(address, usdc);
   return { key, address, client: new x402HTTPClient(createPayerClient(key, devnet.usdc)) };
+}
+
+/** Spends the payer's USDC from their own wallet (they need ETH for gas): a wallet emptied during the paid work. */
+export async function drainPayer(devnet: Devnet, payerKey: Hex, value: bigint): Promise<void> {
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(payerKey),
+    chain: devnet.chain,
+    transport: http(devnet.rpcUrl, { retryCount: 0 }),
+  });
+  const hash = await wallet.writeContract({
+    address: devnet.usdc,
+    abi: parseAbi(["function transfer(address to, uint256 value) returns (bool)"]),
+    functionName: "transfer",
+    args: [devnet.deployer.address, value],
+  });
+  await devnet.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
 }
