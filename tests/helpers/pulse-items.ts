@@ -179,3 +179,26 @@ export async function seedItems(
 }
 
 export { rng };
+
+/** A news article as the engine receives it, for hand-written test cases; `over` changes any field. */
+export function articleItem(
+  id: number,
+  at: Date,
+  title: string,
+  content: string,
+  over: Partial<EngineItem> = {},
+): EngineItem {
+  return {
+    id,
+    storyId: id,
+    source: "techcrunch-ai",
+    domain: "ai-business",
+    title,
+    content,
+    url: `https://example.com/${id}`,
+    publishedAt: at,
+    firstSeenAt: at,
+    engagementScore: undefined,
+    ...over,
+  };
+}

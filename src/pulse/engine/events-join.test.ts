@@ -1,25 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { articleItem } from "../../../tests/helpers/pulse-items.js";
 import { NarrativeEngine } from "./engine.js";
 import type { EngineItem, EngineState } from "./types.js";
 
 const T0 = Date.parse("2026-11-20T08:00:00Z");
 const H = 3_600_000;
 
-function item(id: number, hours: number, title: string, content: string): EngineItem {
-  const at = new Date(T0 + hours * H);
-  return {
-    id,
-    storyId: id,
-    source: "techcrunch",
-    domain: "ai-business",
-    title,
-    content,
-    url: `https://example.com/${id}`,
-    publishedAt: at,
-    firstSeenAt: at,
-    engagementScore: undefined,
-  };
-}
+const item = (id: number, hours: number, title: string, content: string): EngineItem =>
+  articleItem(id, new Date(T0 + hours * H), title, content, { source: "techcrunch" });
 
 const launch = [
   item(

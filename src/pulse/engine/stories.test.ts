@@ -1,25 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { articleItem } from "../../../tests/helpers/pulse-items.js";
 import { NarrativeEngine } from "./engine.js";
 import type { EngineChanges, EngineItem } from "./types.js";
 
 const T0 = Date.parse("2026-11-20T00:00:00Z");
 const H = 3_600_000;
 
-function item(id: number, hours: number, title: string, content: string, storyId = id): EngineItem {
-  const at = new Date(T0 + hours * H);
-  return {
-    id,
-    storyId,
-    source: "techcrunch-ai",
-    domain: "ai-business",
-    title,
-    content,
-    url: `https://example.com/${id}`,
-    publishedAt: at,
-    firstSeenAt: at,
-    engagementScore: undefined,
-  };
-}
+const item = (id: number, hours: number, title: string, content: string, storyId = id): EngineItem =>
+  articleItem(id, new Date(T0 + hours * H), title, content, { storyId });
 
 /** A story that keeps going for four and a half days (an item every 8 hours), plus two copies of its first item. */
 function stream(): { items: EngineItem[]; at: number }[] {
