@@ -39,9 +39,11 @@ function narrative(id: number, over: Partial<NarrativeWorkingState["record"]> = 
         at: AT,
         engagementScore: 0.5,
         similarity: 1,
+        kind: "launch",
       },
     ],
     exemplars: [{ itemId: 1, title: "OpenAI ships GPT-5.5", lead: "OpenAI shipped it.", similarity: 0.9 }],
+    founding: "launch",
   };
 }
 

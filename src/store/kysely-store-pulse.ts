@@ -29,6 +29,7 @@ interface StoredState {
   centroid: Record<string, number>;
   recent: (Omit<MemberEvent, "at"> & { at: string })[];
   exemplars: NarrativeWorkingState["exemplars"];
+  founding?: NarrativeWorkingState["founding"];
 }
 
 function recordOf(r: Selectable<NarrativesTable>, lifecycle: LifecycleEntry[]): NarrativeRecord {
@@ -57,6 +58,7 @@ function rowOf(n: NarrativeWorkingState): Insertable<NarrativesTable> {
     recent: n.recent.map((e) => ({ ...e, at: e.at.toISOString() })),
     exemplars: n.exemplars,
   };
+  if (n.founding) state.founding = n.founding;
   return {
     id: r.id,
     status: r.status,
@@ -125,6 +127,7 @@ export function kyselyPulseStore(db: Kysely<Tables>): PulseStore {
             centroid: s.centroid,
             recent: s.recent.map((e) => ({ ...e, domain: e.domain as SourceDomain, at: new Date(e.at) })),
             exemplars: s.exemplars,
+            ...(s.founding ? { founding: s.founding } : {}),
           };
         }),
       };

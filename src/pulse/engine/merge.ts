@@ -1,4 +1,5 @@
 import { type AssignOptions, indexTermsOf, kindConflicts, mainKind, timePenalty } from "./assign.js";
+import { sameEvent } from "./events.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import { kindsOf, type Narrative } from "./narrative.js";
 import { blend, dot } from "./vectors.js";
@@ -35,6 +36,8 @@ export function absorb(into: Narrative, from: Narrative, opts: AssignOptions): v
   into.exemplars = [...into.exemplars, ...from.exemplars];
   into.oldest = Math.min(into.oldest, from.oldest);
   into.kinds = kindsOf(into.recent);
+  // The survivor is the older narrative, so its founding event stands; an untyped one takes the other's.
+  into.founding ??= from.founding;
   const r = into.record;
   r.itemCount += from.record.itemCount;
   if (from.record.firstSeenAt < r.firstSeenAt) r.firstSeenAt = from.record.firstSeenAt;
@@ -43,8 +46,12 @@ export function absorb(into: Narrative, from: Narrative, opts: AssignOptions): v
   from.record.mergedInto = into.record.id;
 }
 
-/** Each narrative's main event kind is one the other's typed members (almost) never had: two events, not one. */
+/**
+ * Two events, not one: the narratives were founded on different events, or each one's main event kind is one the
+ * other's typed members (almost) never had.
+ */
 function differentEvents(a: Narrative, b: Narrative, opts: AssignOptions): boolean {
+  if (a.founding && b.founding && !sameEvent(a.founding, b.founding)) return true;
   return kindConflicts(mainKind(a.kinds), b.kinds, opts) && kindConflicts(mainKind(b.kinds), a.kinds, opts);
 }
 

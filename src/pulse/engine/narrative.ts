@@ -15,6 +15,8 @@ export interface Narrative {
   oldest: number;
   /** Recent members per event kind (derived from `recent`, not stored): what the narrative is about happening. */
   kinds: Map<EventKind, number>;
+  /** What happened first: the kind of its first typed member (NarrativeWorkingState.founding). */
+  founding: EventKind | undefined;
 }
 
 /** Members older than this leave `recent` (the momentum and stage look back 72 hours). */
@@ -43,6 +45,7 @@ export function newNarrative(id: number, item: EngineItem, centroid: Vector, tit
     exemplars: [],
     oldest: Number.POSITIVE_INFINITY,
     kinds: new Map(),
+    founding: undefined,
   };
 }
 
@@ -72,6 +75,7 @@ export function addMember(n: Narrative, event: MemberEvent): void {
   n.recent.push(event);
   n.oldest = Math.min(n.oldest, event.at.getTime());
   if (event.kind) n.kinds.set(event.kind, (n.kinds.get(event.kind) ?? 0) + 1);
+  n.founding ??= event.kind;
   n.record.itemCount++;
   if (event.at > n.record.lastSeenAt) n.record.lastSeenAt = event.at;
 }
@@ -100,7 +104,7 @@ export function pruneRecent(n: Narrative, now: Date): MemberEvent[] {
  * made (the engine replaces them), so the copy shares them; callers must treat the result as read-only.
  */
 export function snapshot(n: Narrative): NarrativeWorkingState {
-  return {
+  const ws: NarrativeWorkingState = {
     record: {
       ...n.record,
       components: { ...n.record.components },
@@ -110,6 +114,9 @@ export function snapshot(n: Narrative): NarrativeWorkingState {
     recent: n.recent.slice(),
     exemplars: n.exemplars.slice(),
   };
+  // Set only when known, so an untyped narrative's state looks exactly as before.
+  if (n.founding) ws.founding = n.founding;
+  return ws;
 }
 
 /** From stored working state (dates may arrive as ISO strings after a JSON round trip). */
@@ -135,5 +142,7 @@ export function restore(ws: NarrativeWorkingState): Narrative {
     exemplars: ws.exemplars.map((e) => ({ ...e })),
     oldest: oldestOf(recent),
     kinds: kindsOf(recent),
+    // A state saved before founding kinds were kept: its oldest typed recent member is the best guess.
+    founding: ws.founding ?? recent.find((e) => e.kind)?.kind,
   };
 }

@@ -108,6 +108,11 @@ export interface NarrativeWorkingState {
   centroid: Record<string, number>;
   /** Members of the last 72 hours (older ones only count in `record.itemCount`). */
   recent: MemberEvent[];
+  /**
+   * The event the narrative was founded on: the kind of its first typed member (absent until one is typed). Kept
+   * when that member leaves `recent`, so a story's later members are still read against what first happened.
+   */
+  founding?: EventKind;
   /** Headline candidates: the most central members' ids, titles and first sentences (naming and summary). */
   exemplars: {
     itemId: number;
