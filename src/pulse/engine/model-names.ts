@@ -1,0 +1,49 @@
+import type { Vector } from "./vectors.js";
+
+/**
+ * Model and product names with a version ("qwen4-32b", "granite5.0-8b-instruct", "gpt5.1"): a family of at least
+ * three letters, then anything with a digit. Amounts ("60m"), sizes ("8b") and versions alone ("v3") name no family.
+ */
+const MODEL = /^[a-z]{3,}.*\d/;
+/** The family: the letters before the version ("qwen" of "qwen4-32b"); features.ts counts it as a term too. */
+const FAMILY = /^[a-z]+/;
+
+function familyOf(model: string): string {
+  return FAMILY.exec(model)?.[0] ?? model;
+}
+
+/** The first model name among `terms`, the heaviest first. */
+function firstModel(terms: Iterable<string>, limit: number): string | undefined {
+  let seen = 0;
+  for (const t of terms) {
+    if (seen++ === limit) break;
+    if (MODEL.test(t)) return t;
+  }
+  return undefined;
+}
+
+/** How far down each side's terms a model name still says what the item or the narrative is about. */
+export const ITEM_MODEL_RANK = 2;
+export const NARRATIVE_MODEL_RANK = 6;
+
+/**
+ * The item is about another model than the narrative: a model name is among the item's two heaviest terms (its
+ * headline's subject: "ibm-granite/granite-5.0-8b-instruct", "Nemotron Nano 12B v3"), one is among the narrative's
+ * six heaviest, and neither side mentions the other's family. Two models released the same week share the words
+ * of a release (context length, licence, benchmarks, "open weights") and nothing that names them; a fine-tune,
+ * quantisation or comparison of the narrative's model names its family ("unsloth/Qwen4-32B-GGUF", "Qwen4 vs
+ * Qwen3") and is not another model.
+ */
+export function otherModel(
+  ranked: readonly (readonly [string, number])[],
+  item: Vector,
+  centroid: Vector,
+): boolean {
+  const mine = firstModel(
+    ranked.map(([t]) => t),
+    ITEM_MODEL_RANK,
+  );
+  if (!mine || centroid.has(mine) || centroid.has(familyOf(mine))) return false;
+  const theirs = firstModel(centroid.keys(), NARRATIVE_MODEL_RANK);
+  return theirs !== undefined && !item.has(theirs) && !item.has(familyOf(theirs));
+}
