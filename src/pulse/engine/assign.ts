@@ -96,7 +96,10 @@ export const DEFAULTS: AssignOptions = {
   // whatever the tagger made of it) counts half. So does an item about another model (model-names.ts: its headline's
   // model name is of a family the narrative never names, and the narrative's model is not named in the item): two
   // releases in one week share a release's words and no name (eval/pulse-events F1 0.852 → 0.857, ARI 0.689 →
-  // 0.708, the other sets unchanged; the same with the model read among the item's 1–3 heaviest terms).
+  // 0.708, the other sets unchanged; the same with the model read among the item's 1–3 heaviest terms). And so does
+  // an item whose "Name: subtitle" headline announces a name new to the stream that the narrative does not know
+  // (title-name.ts): two papers on one topic (eval/pulse-dev F1 0.896 → 0.901, the others unchanged; the same for
+  // "new" meaning seen in at most 2 to 10 documents).
   actorTerms: 2,
   otherActors: 0.5,
   // One or two shared common words are a topic, not a story: without this, every post about "agents" chained into
@@ -176,6 +179,8 @@ export interface ItemEvidence {
   /** Its proper-name terms (features.ts). */
   proper: ReadonlySet<string>;
   kind: EventKind | undefined;
+  /** The new name its headline announces ("Name: subtitle", title-name.ts), if any. */
+  titleName?: string | undefined;
 }
 
 /**
@@ -190,6 +195,12 @@ function hasTopTerms(item: Vector, n: Narrative, opts: AssignOptions): boolean {
     if (++seen === opts.actorTerms) break;
   }
   return false;
+}
+
+/** The item announces a new name ("Name: subtitle") that the narrative does not know. */
+function newName(item: Vector, evidence: ItemEvidence, n: Narrative): boolean {
+  const name = evidence.titleName;
+  return name !== undefined && item.has(name) && !n.centroid.has(name);
 }
 
 const DIGIT = /\d/;
@@ -240,8 +251,10 @@ export function chooseNarrative(
       // and not its subject. What the two share is the kind of event ("raises", "court rules") or the topic.
       score *= opts.otherActors;
     }
-    // Another model than the narrative's: what happened to it is another story, whatever words they share.
-    if (otherModel(evidence.ranked, item, n.centroid)) score *= opts.otherActors;
+    // Another model than the narrative's, or a new name the narrative never said: another thing, whatever words
+    // they share ("SpecBench-Live: …" after "Draftless: …", two papers on one topic).
+    if (otherModel(evidence.ranked, item, n.centroid) || newName(item, evidence, n))
+      score *= opts.otherActors;
     // Few words, but the same who and the same what ("Databricks files for IPO" after its S-1): enough.
     const sameWhoAndWhat = names > 0 && evidence.kind !== undefined && (n.kinds.get(evidence.kind) ?? 0) > 0;
     if (shared < opts.minSharedTerms && !sameWhoAndWhat) score *= opts.fewTermsPenalty;

@@ -16,6 +16,7 @@ import {
   snapshot,
 } from "./narrative.js";
 import { StoryOwners } from "./stories.js";
+import { newTitleName } from "./title-name.js";
 import type { EngineChanges, EngineItem, EngineState, EvaluateNarrative } from "./types.js";
 import { blend, DocumentFrequencies, ranked, topTerms, weigh } from "./vectors.js";
 
@@ -125,7 +126,7 @@ export class NarrativeEngine {
         const terms = ranked(vector);
         const choice = chooseNarrative(
           vector,
-          { ranked: terms, proper, kind },
+          { ranked: terms, proper, kind, titleName: newTitleName(item.title, this.dfs) },
           item.firstSeenAt,
           this.index,
           this.narratives,

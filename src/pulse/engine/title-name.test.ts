@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { articleItem } from "../../../tests/helpers/pulse-items.js";
+import { NarrativeEngine } from "./engine.js";
+import { newTitleName } from "./title-name.js";
+import type { EngineItem } from "./types.js";
+import { DocumentFrequencies } from "./vectors.js";
+
+const T0 = Date.parse("2026-11-20T08:00:00Z");
+const H = 3_600_000;
+
+const item = (id: number, hours: number, title: string, content: string): EngineItem =>
+  articleItem(id, new Date(T0 + hours * H), title, content, { source: "arxiv" });
+
+const first = [
+  item(
+    1,
+    0,
+    "Driftless: Speculative Decoding from a Model's Own Early Exits",
+    "We make speculative decoding faster without a draft model by drafting from early exits of the model itself.",
+  ),
+  item(
+    2,
+    1,
+    "Driftless: speculative decoding from early exits, no draft model",
+    "Drafting from the model's own early exits makes speculative decoding faster without a draft model.",
+  ),
+];
+const second = item(
+  3,
+  3,
+  "LoadBench: Measuring Speculative Decoding Under Real Serving Load",
+  "Speculative decoding speedups shrink at large batch sizes; we measure early exits under real serving load.",
+);
+
+function narrativesOf(engine: NarrativeEngine, batches: EngineItem[][]): Map<number, number> {
+  const out = new Map<number, number>();
+  batches.forEach((batch, i) => {
+    for (const a of engine.ingest(batch, new Date(T0 + (i + 1) * H)).assignments)
+      out.set(a.itemId, a.narrativeId);
+  });
+  return out;
+}
+
+describe("a new name in a 'Name: subtitle' headline", () => {
+  it("keeps a second paper on the topic apart from the first", () => {
+    const got = narrativesOf(new NarrativeEngine(), [first, [second]]);
+    expect(got.get(2)).toBe(got.get(1));
+    expect(got.get(3)).not.toBe(got.get(1));
+    // Counting the topic's words fully, the second paper would have joined the first's narrative.
+    const plain = narrativesOf(new NarrativeEngine(undefined, { otherActors: 1 }), [first, [second]]);
+    expect(plain.get(3)).toBe(plain.get(1));
+  });
+
+  it("is only a name the stream has barely seen: a known one before the colon says who speaks", () => {
+    const dfs = new DocumentFrequencies({ openai: 40, loadbench: 1 }, 100);
+    expect(newTitleName("LoadBench: Measuring Speculative Decoding", dfs)).toBe("loadbench");
+    expect(newTitleName("[R] LoadBench-Live: a benchmark", dfs)).toBe("loadbench");
+    expect(newTitleName("Qwen4-32B: dense and open", dfs)).toBe("qwen4-32b");
+    expect(newTitleName("OpenAI: penalizing bad thoughts teaches models to hide them", dfs)).toBeUndefined();
+    expect(newTitleName("Speculative decoding, explained", dfs)).toBeUndefined();
+  });
+});

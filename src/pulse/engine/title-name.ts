@@ -1,0 +1,29 @@
+import { normalizeName } from "./features.js";
+import { cleanTitle } from "./headline.js";
+import type { DocumentFrequencies } from "./vectors.js";
+
+/**
+ * "Draftless: Speculative Decoding from a Model's Own Early Exits", "SpecBench-Live: Measuring …": a paper, a
+ * benchmark or a tool is announced under a one-word name and a colon. The name is the subject; the subtitle says
+ * what it is about, which the next paper on the topic says too.
+ */
+const NAMED = /^([A-Z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)*):\s+\S/;
+
+/**
+ * A name the stream has barely seen: the item's own document and at most two more. "OpenAI: penalizing bad
+ * thoughts…" has the same shape, but a known name there says who speaks, not what new thing the item is about.
+ */
+const NEW_NAME_DOCS = 3;
+
+/**
+ * The term for the new name a "Name: subtitle" headline announces, or undefined. Call after the item's terms were
+ * counted in `dfs`. "SpecBench-Live" is the term "specbench" (features.ts splits hyphenated words), "Qwen4-32B"
+ * the model name "qwen4-32b".
+ */
+export function newTitleName(title: string, dfs: DocumentFrequencies): string | undefined {
+  const m = NAMED.exec(cleanTitle(title));
+  if (!m) return undefined;
+  const name = normalizeName(m[1] as string);
+  const term = /\d/.test(name) ? name : (name.split("-")[0] as string);
+  return (dfs.df.get(term) ?? 0) <= NEW_NAME_DOCS ? term : undefined;
+}
