@@ -1,7 +1,6 @@
 import { EVENT_WORDS, type EventKind, sameEvent } from "./events.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import { otherModel } from "./model-names.js";
-import { sharesOnlyNames } from "./names-only.js";
 import type { Narrative } from "./narrative.js";
 import type { Vector } from "./vectors.js";
 
@@ -88,10 +87,7 @@ export const DEFAULTS: AssignOptions = {
   // had it less than a quarter of the time, the shared names count half: the item joins on what else it shares
   // (model names, amounts, nouns, phrases). Untyped items and untyped narratives keep the plain cosine: most items
   // say no kind, and discounting names on a guess would split stories. (The founding kind took B-cubed F1 on
-  // eval/pulse-events from 0.846 to 0.852, the other two sets unchanged.) An untyped item counts as a conflict too
-  // when names are all it shares with the narrative (95 % of the cosine) though most of it is words of its own
-  // (names-only.ts): a supplier's news naming the company and its chip is not the chip's delay (pulse-events 0.857
-  // → 0.865, the others unchanged; at 90 % pulse-dev loses 0.003, at 97 % nothing changes).
+  // eval/pulse-events from 0.846 to 0.852, the other two sets unchanged.)
   kindShare: 0.25,
   conflictNameWeight: 0.5,
   // Same event, different actor: two funding rounds, two court rulings, two earnings releases on one day share the
@@ -248,12 +244,7 @@ export function chooseNarrative(
     const [similarity, names, shared] = similarityOf(item, evidence.proper, n.centroid);
     const time = timePenalty(at.getTime() - n.record.lastSeenAt.getTime(), opts);
     let score = similarity * time;
-    // Few words, but the same who and the same what ("Databricks files for IPO" after its S-1): enough.
-    const sameWhoAndWhat = names > 0 && evidence.kind !== undefined && (n.kinds.get(evidence.kind) ?? 0) > 0;
-    if (
-      eventConflicts(evidence.kind, n, opts) ||
-      (!sameWhoAndWhat && sharesOnlyNames(item, evidence.proper, similarity, names))
-    ) {
+    if (eventConflicts(evidence.kind, n, opts)) {
       score = (similarity - names + opts.conflictNameWeight * names) * time;
     } else if (names === 0 && evidence.proper.size > 0 && !hasTopTerms(item, n, opts)) {
       // Whatever happened, it happened to someone else: the item names someone, but no one the narrative names,
@@ -264,6 +255,8 @@ export function chooseNarrative(
     // they share ("SpecBench-Live: …" after "Draftless: …", two papers on one topic).
     if (otherModel(evidence.ranked, item, n.centroid) || newName(item, evidence, n))
       score *= opts.otherActors;
+    // Few words, but the same who and the same what ("Databricks files for IPO" after its S-1): enough.
+    const sameWhoAndWhat = names > 0 && evidence.kind !== undefined && (n.kinds.get(evidence.kind) ?? 0) > 0;
     if (shared < opts.minSharedTerms && !sameWhoAndWhat) score *= opts.fewTermsPenalty;
     if (!best || score > best.score || (score === best.score && id < best.narrative.record.id)) {
       best = { narrative: n, similarity, score };
