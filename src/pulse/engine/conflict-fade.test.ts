@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { articleItem } from "../../../tests/helpers/pulse-items.js";
+import { NarrativeEngine } from "./engine.js";
+import type { EngineItem } from "./types.js";
+
+const T0 = Date.parse("2026-11-20T08:00:00Z");
+const H = 3_600_000;
+
+const item = (id: number, hours: number, title: string, content: string): EngineItem =>
+  articleItem(id, new Date(T0 + hours * H), title, content, { source: "techcrunch" });
+
+const launch = [
+  item(
+    1,
+    0,
+    "Acme AI launches Falcon, a coding assistant for enterprises",
+    "Acme AI released Falcon on Tuesday, a coding assistant that writes and reviews pull requests.",
+  ),
+  item(
+    2,
+    0.5,
+    "Acme AI unveils Falcon, its coding assistant",
+    "Falcon, the new assistant from Acme AI, reviews pull requests and writes tests for enterprise teams.",
+  ),
+];
+/** The company's next event, a day and a half after the launch went quiet: it shares the names and little else. */
+const suit = item(
+  3,
+  40,
+  "Authors sue Acme AI over Falcon",
+  "A group of novelists filed a lawsuit saying Acme AI trained Falcon on pirated books.",
+);
+
+describe("the shared names of a different event, after a silence", () => {
+  it("fade with the narrative's silence: the next event of the company starts its own narrative", () => {
+    const engine = new NarrativeEngine();
+    const out = new Map<number, number>();
+    for (const it of [...launch, suit]) {
+      for (const a of engine.ingest([it], it.firstSeenAt).assignments) out.set(a.itemId, a.narrativeId);
+    }
+    expect(out.get(2)).toBe(out.get(1));
+    // Half credit for the names, times the time penalty once (0.45 here), would still have joined it (0.14).
+    expect(out.get(3)).not.toBe(out.get(1));
+  });
+});
