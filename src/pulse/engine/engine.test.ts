@@ -234,7 +234,7 @@ describe("NarrativeEngine", () => {
 
   it.each([
     ["default options", {}],
-    ["merges in both batches", { assignThreshold: 0.5, mergeThreshold: 0.15 }],
+    ["merges in both batches", { assignThreshold: 0.6, mergeThreshold: 0.15 }],
   ])("continues without drift after a restart from the saved state (%s)", (_, opts) => {
     const { a, b } = corpus();
     const straight = new NarrativeEngine(undefined, opts);

@@ -87,6 +87,17 @@ export class NarrativeEngine {
     this.stories = new StoryOwners(this.narratives.values());
   }
 
+  /**
+   * A word the stream has read as a name in at least two items, and in most of those with it: then a lower-case
+   * "cohere" or "tutorly" in a post is the company too (features.ts). One item's capital at the start of a sentence
+   * ("Happy to answer questions") does not make a name. Items that read it so count as naming it, so a name stays
+   * one however often posts write it in lower case.
+   */
+  private readonly knownName = (word: string): boolean => {
+    const share = this.dfs.nameShare(word);
+    return share >= this.opts.nameShare && share * (this.dfs.df.get(word) ?? 0) >= 2;
+  };
+
   /** Active narratives held. */
   get size(): number {
     return this.narratives.size;
@@ -116,7 +127,11 @@ export class NarrativeEngine {
         n = dupOf;
         similarity = n.recent.find((e) => e.storyId === item.storyId)?.similarity ?? 0;
       } else {
-        const { counts, proper: tagged, kind: itemKind } = analyseItem(item.title, item.content, item.source);
+        const {
+          counts,
+          proper: tagged,
+          kind: itemKind,
+        } = analyseItem(item.title, item.content, item.source, this.knownName);
         kind = itemKind;
         this.dfs.add(counts.keys());
         this.dfs.addNames(tagged);
