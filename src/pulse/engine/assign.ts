@@ -52,7 +52,8 @@ export const DEFAULTS: AssignOptions = {
   // hour: centroid cosines between active narratives of different stories reach 0.26 at most (99th percentile
   // 0.23); 0.3 stays above all of them. Pairs of narratives that split one story mostly sit at 0.08–0.14 there
   // (their outlets used different words, which no threshold on these vectors separates from unrelated stories),
-  // so merges stay rare and precise rather than frequent and wrong.
+  // so merges stay rare and precise rather than frequent and wrong. The exception is the same who and the same
+  // what in one news cycle (same-story.ts), which merges whatever the cosine.
   mergeThreshold: 0.3,
   // A news cycle: items of one story keep arriving for hours; the penalty only starts after 12 h of silence.
   graceMs: 12 * 3_600_000,

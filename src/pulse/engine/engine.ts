@@ -181,7 +181,7 @@ export class NarrativeEngine {
       changes.assignments.push({ itemId: item.id, narrativeId: n.record.id, similarity, at: now });
     }
 
-    for (const m of mergeConverged([...touched], this.narratives, this.index, this.opts)) {
+    for (const m of mergeConverged([...touched], this.narratives, this.index, this.opts, this.knownName)) {
       changes.merges.push({ from: m.from, into: m.into, at: now });
       changes.narratives.push(snapshot(m.absorbed));
       this.stories.move(m.absorbed, m.into);
