@@ -194,7 +194,11 @@ describe("NarrativeEngine", () => {
     const { a } = corpus();
     const gpt = a.filter((i) => i.id === 1 || i.id === 3);
     // Assignment made impossible, merging easy: the two GPT-5.5 items start two narratives that merge.
-    const engine = new NarrativeEngine(undefined, { assignThreshold: 1.1, mergeThreshold: 0.1 });
+    const engine = new NarrativeEngine(undefined, {
+      assignThreshold: 1.1,
+      soleSubject: false,
+      mergeThreshold: 0.1,
+    });
     const c = engine.ingest(gpt, new Date(T0 + H));
     expect(c.merges).toEqual([{ from: 2, into: 1, at: new Date(T0 + H) }]);
     const absorbed = c.narratives.find((n) => n.record.id === 2);

@@ -15,6 +15,7 @@ import {
   restore,
   snapshot,
 } from "./narrative.js";
+import { soleSubjectOf } from "./sole-subject.js";
 import { StoryOwners } from "./stories.js";
 import type { EngineChanges, EngineItem, EngineState, EvaluateNarrative } from "./types.js";
 import { blend, DocumentFrequencies, ranked, topTerms, weigh } from "./vectors.js";
@@ -138,14 +139,13 @@ export class NarrativeEngine {
         const proper = namesOf(counts, tagged, this.dfs, this.opts.nameShare);
         const vector = weigh(counts, this.dfs);
         const terms = ranked(vector);
-        const choice = chooseNarrative(
-          vector,
-          { ranked: terms, proper, kind },
-          item.firstSeenAt,
-          this.index,
-          this.narratives,
-          this.opts,
-        );
+        const evidence = { ranked: terms, proper, kind };
+        const at = item.firstSeenAt;
+        const choice =
+          chooseNarrative(vector, evidence, at, this.index, this.narratives, this.opts) ??
+          (this.opts.soleSubject
+            ? soleSubjectOf(vector, evidence, at, this.index, this.narratives, this.opts)
+            : undefined);
         if (choice) {
           n = choice.narrative;
           similarity = choice.similarity;
