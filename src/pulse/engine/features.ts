@@ -260,7 +260,8 @@ export interface ItemFeatures {
 /**
  * Terms, proper names and event kind of an item. Deterministic: the same text gives the same maps, same order.
  * `source` (the item's source id) lets a source's boilerplate be left out of the terms (source-boilerplate.ts);
- * the kind is still read from the whole text.
+ * the kind is still read from the whole text. `known` (the words the stream reads as names) makes names of those
+ * words whatever their case here; the same text and the same `known` give the same result.
  */
 export function analyseItem(
   title: string,
