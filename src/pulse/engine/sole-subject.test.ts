@@ -93,4 +93,20 @@ describe("soleSubjectOf", () => {
     const two = setup([question, launch]);
     expect(soleSubjectOf(post, evidence(), at, two.index, two.narratives, DEFAULTS)).toBeUndefined();
   });
+
+  it("leaves a long article to the cosine: sharing so few words, it reports something else", () => {
+    const layoffs = narrative(
+      1,
+      [
+        ["cohere", 0.6],
+        ["job", 0.3],
+      ],
+      ["layoffs"],
+    );
+    const { narratives, index } = setup([layoffs]);
+    const long = [...post, ...Array.from({ length: 40 }, (_, i) => [`word${i}`, 0.01] as [string, number])];
+    const article = { ranked: long, proper: new Set(["cohere"]), kind: undefined };
+    expect(soleSubjectOf(post, evidence(), at, index, narratives, DEFAULTS)?.narrative).toBe(layoffs);
+    expect(soleSubjectOf(new Map(long), article, at, index, narratives, DEFAULTS)).toBeUndefined();
+  });
 });
