@@ -48,6 +48,51 @@ describe("eventKind", () => {
     expect(kind("Waymo begins driverless rides in London")).toBe("launch");
   });
 
+  it("reads delays, outages, leaks, listings and regulators' charges told without the obvious noun", () => {
+    expect(kind("Orbital's new chip reportedly slips to 2029")).toBe("delay");
+    expect(kind("The Pixel assistant is running late")).toBe("delay");
+    expect(kind("Their robot won't ship until late 2028")).toBe("delay");
+    expect(kind("Sony pushes its headset to mid-2028")).toBe("delay");
+    expect(kind("Mistral API returning 503 for everyone?")).toBe("outage");
+    expect(kind("Gemini API: overloaded errors on every call")).toBe("outage");
+    expect(kind("Acme: postmortem of Tuesday's API incident")).toBe("outage");
+    expect(kind("Health app exposed 2 million patient records online")).toBe("security");
+    expect(kind("Kestrel's leaked footage is on a forum")).toBe("security");
+    expect(kind("New model exposes tool calls in the OpenAI format")).toBeUndefined();
+    expect(kind("Orbital stock jumps 30% in Nasdaq debut")).toBe("ipo");
+    expect(kind("Germany's competition authority charges Microsoft over bundling")).toBe("investigation");
+    expect(kind("Intel takes a $1.1B charge")).toBeUndefined();
+    expect(kind("SK Hynix passes Apple's qualification for its memory")).toBe("partnership");
+  });
+
+  it("reads price changes and quarters only where they are meant", () => {
+    expect(kind("Lower prices for Mistral Medium in the API")).toBe("price");
+    expect(kind("Google halves Gemini API prices")).toBe("price");
+    expect(kind("Figma makes AI credits more expensive")).toBe("price");
+    expect(kind("Intel Q3: data center revenue up 12%")).toBe("earnings");
+    expect(kind("Reading the Intel Q3 CFO commentary")).toBe("earnings");
+    expect(kind("Llama-4-70B Q4_K_M on two 3090s: 20 tok/s")).toBeUndefined();
+    expect(kind("Our monthly LLM bill doubled in November")).toBeUndefined();
+    expect(kind("Figma announces repricing of its AI seats")).toBe("price");
+    expect(kind("AlphaGeometry settles two open problems")).toBeUndefined();
+    expect(kind("Kindred settles with the FTC for $12M")).toBe("settlement");
+  });
+
+  it("does not read background, examples, future questions or figures as the event", () => {
+    expect(kind("The startup, which raised a big round last month, leaked patient notes")).toBe("security");
+    expect(kind("Interesting timing: the outage came after the IPO")).toBe("outage");
+    expect(kind("Interesting timing: the problem was disclosed after the IPO")).toBeUndefined();
+    expect(kind("Bought the glasses at launch, price dropped $100 today")).toBe("price");
+    expect(kind("Regulators want reports of incidents such as a cyberattack")).toBeUndefined();
+    expect(kind("Will Apple release a foldable iPhone before June 30, 2027?")).toBeUndefined();
+    expect(kind("Is Claude down for everyone?")).toBe("outage");
+    expect(kind("Nvidia down 4% because Meta might buy chips from Google")).toBeUndefined();
+    expect(kind("A linear probe predicts refusals before the first token")).toBeUndefined();
+    expect(kind("FTC opens probe into robotaxi crashes")).toBe("investigation");
+    expect(kind("Sycophantic agreement is linearly decodable")).toBeUndefined();
+    expect(kind("Ottawa signs $240M compute agreement with Cohere")).toBe("partnership");
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();

@@ -61,25 +61,31 @@ function cues(kind: EventKind, words: string): void {
     EVENT_WORDS.add(w);
   }
 }
-cues("launch", "launch unveil introduce introducing debut release rollout open-source");
+cues("launch", "launch unveil introduce introducing release rollout open-source");
 cues("funding", "funding valuation fundraise fundraising seed-round");
 cues("acquisition", "acquire acquisition acquirer merger takeover buyout");
 // "S-1" arrives as "s1" (features.ts joins a letter and its number).
 cues("ipo", "ipo s1 listing");
-cues("earnings", "earnings quarterly 10-q q1 q2 q3 q4");
-cues("price", "pricing cheaper discount");
-cues("delay", "delay postpone postponement");
-cues("outage", "outage downtime disruption unavailable unreachable");
-cues("security", "breach vulnerability cve exploit rce hacker hack ransomware");
+cues("earnings", "earnings quarterly 10-q");
+cues("price", "pricing repricing reprice cheaper pricier discount");
+cues("delay", "delay postpone postponement slip");
+cues(
+  "outage",
+  "outage downtime disruption unavailable unreachable overload overloaded postmortem post-mortem post-incident",
+);
+cues(
+  "security",
+  "breach vulnerability cve exploit rce hacker hack ransomware leak cybersecurity cyberattack",
+);
 cues("lawsuit", "lawsuit sue suit plaintiff");
 cues("ruling", "judge ruling injunction verdict judgment");
 cues("layoffs", "layoff layoffs redundancy");
 cues("personnel", "resign resignation appoint hire depart departure poach");
-cues("partnership", "partnership partner contract");
+cues("partnership", "partnership partner contract agreement");
 // Not "regulation": EDGAR titles say "Regulation FD Disclosure" on any press release.
-cues("regulation", "rule requirement");
-cues("investigation", "probe investigate investigation inquiry subpoena");
-cues("settlement", "settle settlement");
+cues("regulation", "rule requirement rulemaking rulebook guidance guideline");
+cues("investigation", "investigate investigation inquiry subpoena");
+cues("settlement", "settlement");
 
 /**
  * Verbs whose kind depends on what follows them: verb → (object word → kind and rank). When several objects follow,
@@ -102,10 +108,11 @@ function governs(verbs: string, objects: string, kind: EventKind): void {
 const MONEY = "$ million billion round series seed capital money investment funding";
 governs("raise", MONEY, "funding");
 // "lands $40M" is funding, "lands a $180M Army contract" a contract: the contract is searched first.
-governs("land secure win sign", "contract deal", "partnership");
+governs("land secure win sign strike ink reach", "contract deal agreement", "partnership");
 governs("land secure", MONEY, "funding");
 governs("close", "round series", "funding");
-governs("cut slash lower drop reduce halve", "price pricing cost rate fee", "price");
+// wink lemmatises "halves" as "half" and "lower" (a headline's first word) as "low".
+governs("cut slash lower low drop reduce halve half", "price pricing cost rate fee", "price");
 governs("raise hike increase", "price pricing fee", "price");
 governs("cut slash lay shed", "job staff workforce employee worker role headcount people off", "layoffs");
 governs("buy purchase", "startup company firm maker rival", "acquisition");
@@ -128,11 +135,26 @@ governs("judge court", "rule", "ruling");
 governs("result", "operation", "earnings");
 governs("stop", "clock", "delay");
 governs("data", "leak breach", "security");
-governs("price", "cut drop", "price");
+governs("price", "cut drop reduction hike increase", "price");
+governs("more", "expensive", "price");
 governs("report", "revenue result", "earnings");
 governs("revenue", "up down beat miss", "earnings");
 governs("go", "public", "ipo");
 governs("go", "down offline dark", "outage");
+// "Settles two open problems" is not a settlement; "settles with the FTC", "settles the lawsuit" are.
+governs("settle", "lawsuit suit case claim charge dispute litigation with", "settlement");
+// A supplier passing a customer's qualification is a supply deal.
+governs("pass clear", "qualification", "partnership");
+// "Competition authority charges Nvidia", "French antitrust case": a regulator's case, not a lawsuit between firms.
+governs("antitrust competition", "charge case", "investigation");
+// "IPO pops on first day of trading".
+governs("day", "trading", "ipo");
+// EDGAR's item 2.03, "Creation of a Direct Financial Obligation": notes or a loan.
+governs("financial", "obligation", "funding");
+// "Suno and Sony end their lawsuit": a settlement.
+governs("end", "lawsuit suit case litigation", "settlement");
+governs("implementing", "act regulation", "regulation");
+governs("public publicly", "bucket container", "security");
 
 /** Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff". */
 const OBJECT_WINDOW = 4;
@@ -140,11 +162,13 @@ const OBJECT_WINDOW = 4;
  * "ChatGPT down for anyone else?", "the API is down": a named service or "is"/"goes" just before "down" makes an
  * outage; "shares down 3%", "cracking down", "slow them down" do not.
  */
-function outageAt(tokens: Words, i: number): boolean {
+function outageAt(tokens: Words, lemma: readonly string[], i: number): boolean {
   if (i === 0) return false;
+  // "Nvidia down 4%", "$599, down from $799": a figure fell.
+  if (/^[\d$€£]/.test(tokens.value[i + 1] ?? "") || lemma[i + 1] === "from") return false;
   const before = tokens.value[i - 1] as string;
-  const lemma = tokens.lemma[i - 1] as string;
-  return lemma === "be" || lemma === "go" || (/^[A-Z][a-z]/.test(before) && !FIGURES.has(lemma));
+  const l = lemma[i - 1] as string;
+  return l === "be" || l === "go" || (/^[A-Z][a-z]/.test(before) && !FIGURES.has(l));
 }
 const FIGURES = new Set("stock stocks share shares price revenue sales profit market index".split(" "));
 
@@ -161,8 +185,91 @@ const FINE_NEXT = new Set("by over for".split(" "));
 
 /** "The AI bill", "Senate bill" is a law in the making; "here's the bill" after a night of API calls is not. */
 const BILL_TO_PAY = new Set(
-  "the a an my your our their his her its cloud phone power electricity".split(" "),
+  "the a an my your our their his her its cloud phone power electricity monthly training llm api inference compute token gpu".split(
+    " ",
+  ),
 );
+
+/**
+ * Words whose kind depends on their neighbours rather than on an object after them (`contextual`); they are event
+ * words as the cues are.
+ */
+for (const w of "debut probe charge q1 q2 q3 q4 recall".split(" ")) EVENT_WORDS.add(w);
+
+/** "Q3 results", "fiscal Q3", "Q3 FY2027" are a quarter's results; "Q4_K_M", "a 14B at Q4" a quantisation. */
+const QUARTER_NEXT = new Set(
+  "fiscal fy result results earnings revenue number numbers sales guidance profit report cfo call outlook forecast".split(
+    " ",
+  ),
+);
+/** "Nasdaq debut", "stock market debut" are a listing; other debuts a launch. */
+const MARKET = new Set("nasdaq nyse market stock trading exchange public".split(" "));
+/** What a leak or an exposure lays open: "exposed 40TB of drone footage", "90,000 exposed servers". */
+const DATA = new Set(
+  "data transcript record recording server file database key token password credential information detail footage".split(
+    " ",
+  ),
+);
+/** Verbs after which "late" says a date slipped: "is late again", "running late", "ships late". */
+const LATE_AFTER = new Set("be run ship arrive come".split(" "));
+
+/**
+ * The kind of a word that says it only in some company: null when it does not here, undefined when the word is not
+ * one of these.
+ */
+function contextual(tokens: Words, lemma: readonly string[], i: number): EventKind | null | undefined {
+  const l = lemma[i] as string;
+  const prev = lemma[i - 1] ?? "";
+  const next = lemma[i + 1] ?? "";
+  switch (l) {
+    case "down":
+      return outageAt(tokens, lemma, i) ? "outage" : null;
+    case "bill":
+      return BILL_TO_PAY.has(prev) ? null : "regulation";
+    case "fine":
+    case "fin": // wink lemmatises "fined" as "fin".
+      return isFine(tokens, i) ? "ruling" : null;
+    case "debut":
+      return MARKET.has(prev) || MARKET.has(lemma[i - 2] ?? "") ? "ipo" : "launch";
+    case "probe":
+      // In papers a probe is a classifier: "a linear probe predicts", "we probe 12 models", "probe trained on".
+      return prev === "linear" || prev === "we" || /^(?:train|predict|paper)/.test(next)
+        ? null
+        : "investigation";
+    case "charge":
+      // "Regulator charges Nvidia": charges against someone named. "$1.1B charge", "charges $20" are money.
+      return /^[A-Z]/.test(tokens.value[i + 1] ?? "") && i > 0 ? "investigation" : null;
+    case "expose":
+    case "exposed":
+      for (let j = i - 1; j <= i + 6 && j < lemma.length; j++)
+        if (DATA.has(lemma[j] ?? "")) return "security";
+      return null;
+    case "agreement":
+      // "Sycophantic agreement", "agreement rate": a measure in a paper, not a deal.
+      return /ic$/.test(prev) || /^(?:rate|score|between|metric)$/.test(next) ? null : "partnership";
+    case "late":
+      // "Won't ship until late 2027": a negated ship date.
+      if (prev === "until" && lemma.slice(Math.max(0, i - 5), i).includes("not")) return "delay";
+      return tokens.value[i] === "late" && LATE_AFTER.has(prev) ? "delay" : null;
+    case "push":
+      // "Apple pushes Siri to mid-2027": a date moved (push back is read with its object).
+      for (let j = i + 1; j <= i + 5 && j < lemma.length; j++) {
+        if (lemma[j] === "to" && /\d{4}|^next$|^later$/.test(`${lemma[j + 1]} ${lemma[j + 2]}`.trim()))
+          return "delay";
+      }
+      return undefined;
+  }
+  if (/^q[1-4]$/.test(l)) {
+    const near = [prev, next, lemma[i + 2] ?? ""];
+    // A company's name just before it ("HP Q4: ..."); a model name has digits ("Qwen3-32B Q4: 18 tok/s").
+    const company = /^[A-Z][A-Za-z]+$/.test(tokens.value[i - 1] ?? "") && /^[a-z]+$/.test(prev);
+    return company || near.some((w) => QUARTER_NEXT.has(w) || /^(?:fy)?\d{4}$/.test(w)) ? "earnings" : null;
+  }
+  // HTTP 5xx answers: "returns 503", "529 overloaded", "500 'The server had an error'".
+  if (/^5\d\d$/.test(l) && (prev === "return" || prev === "http" || /^(?:overload|error|_)/.test(next)))
+    return "outage";
+  return undefined;
+}
 
 /**
  * wink lemmatises only what it tags as common words: "Results of Operations" in a filing's title, or "Layoffs" in a
@@ -178,6 +285,15 @@ function singular(lemma: string): string {
 }
 
 /**
+ * Words that open background: what happened before or around the event ("days after its funding round", "the
+ * company, which raised a round last week, ...") or examples ("incidents such as a cyberattack"). Cues up to `BACKGROUND_SPAN` words after them, and before the
+ * clause ends, do not vote.
+ */
+const BACKGROUND = new Set("after since following despite amid which who such".split(" "));
+const BACKGROUND_SPAN = 5;
+const CLAUSE_END = new Set(", . ; : ! ? -".split(" "));
+
+/**
  * Kind votes of one text: each cue or verb-object pair once, `weight` each, and `weight` more for the first one
  * (in a headline, the predicate comes before the nouns that merely set the scene: "votes to delay AI Act rules" is
  * a delay); with `firstSentence`, only up to the first full stop (an excerpt states its event, then background).
@@ -187,15 +303,19 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
   const lemma = tokens.lemma.map(singular);
   const n = lemma.length;
   const seen = new Set<EventKind>();
+  let background = 0;
   for (let i = 0; i < n; i++) {
     const l = lemma[i] as string;
     if (firstSentence && i > 0 && (value[i] === "." || value[i] === "!" || value[i] === "?")) break;
-    let kind: EventKind | undefined = CUE[l] ?? (/^cve-?\d/.test(l) ? "security" : undefined);
-    if (l === "down" && outageAt(tokens, i)) kind = "outage";
-    if (l === "bill" && !BILL_TO_PAY.has(lemma[i - 1] ?? "")) kind = "regulation";
-    // wink lemmatises "fined" as "fin".
-    if ((l === "fine" || l === "fin") && isFine(tokens, i)) kind = "ruling";
-    const table = BY_OBJECT[l];
+    const word = (value[i] as string).toLowerCase();
+    if (BACKGROUND.has(word)) background = i + BACKGROUND_SPAN;
+    else if (CLAUSE_END.has(word)) background = 0;
+    const special = contextual(tokens, lemma, i);
+    let kind: EventKind | undefined =
+      special === null ? undefined : (special ?? CUE[l] ?? (/^cve-?\d/.test(l) ? "security" : undefined));
+    // "Bought the glasses at launch": when, not what.
+    if (kind === "launch" && lemma[i - 1] === "at") kind = undefined;
+    const table = i < background ? undefined : BY_OBJECT[l];
     let object = i;
     if (table) {
       let rank = Number.POSITIVE_INFINITY;
@@ -210,11 +330,21 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
     }
     // The object is read with its verb: "step down" is a departure, not also an outage.
     i = object;
+    if (i < background) continue;
     if (kind && !seen.has(kind)) {
       votes.set(kind, (votes.get(kind) ?? 0) + (seen.size === 0 ? 2 * weight : weight));
       seen.add(kind);
     }
   }
+}
+
+/**
+ * "Will Meta release Llama 5 before March 31?": a prediction market's question names an event that has not
+ * happened, often the opposite of what moved the market (a delay). "Is ChatGPT down?" asks about now, and counts.
+ */
+function futureQuestion(title: Words): boolean {
+  const { value } = title;
+  return value.length > 1 && (value[0] as string).toLowerCase() === "will" && value[value.length - 1] === "?";
 }
 
 /**
@@ -225,7 +355,7 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
  */
 export function eventKind(title: Words, lead: Words | undefined): EventKind | undefined {
   const votes = new Map<EventKind, number>();
-  vote(title, false, 2, votes);
+  if (!futureQuestion(title)) vote(title, false, 2, votes);
   if (lead) vote(lead, true, 1, votes);
   let best: EventKind | undefined;
   let top = 0;
