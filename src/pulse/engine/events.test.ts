@@ -11,6 +11,8 @@ describe("eventKind", () => {
     expect(kind("Meta cuts prices of its Ray-Ban glasses")).toBe("price");
     expect(kind("Scale AI cuts 14% of staff")).toBe("layoffs");
     expect(kind("Datadog buys observability startup Tracewell for $420M")).toBe("acquisition");
+    expect(kind("Orbital signs $400M robot picking deal with FreshWay")).toBe("partnership");
+    expect(kind("Clausewise lands $95M to automate contract review")).toBe("funding");
   });
 
   it("tells an outage from figures going down and from stepping down", () => {

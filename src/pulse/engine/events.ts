@@ -156,8 +156,11 @@ governs("end", "lawsuit suit case litigation", "settlement");
 governs("implementing", "act regulation", "regulation");
 governs("public publicly", "bucket container", "security");
 
-/** Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff". */
-const OBJECT_WINDOW = 4;
+/**
+ * Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff", "buys Liminal, a
+ * compiler startup", "lands a $180M Army contract" (an amount is three tokens).
+ */
+const OBJECT_WINDOW = 5;
 /**
  * "ChatGPT down for anyone else?", "the API is down": a named service or "is"/"goes" just before "down" makes an
  * outage; "shares down 3%", "cracking down", "slow them down" do not.
@@ -320,6 +323,8 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
     if (table) {
       let rank = Number.POSITIVE_INFINITY;
       for (let j = i + 1; j <= i + OBJECT_WINDOW && j < n; j++) {
+        // "Lands $95M to automate contract review": a purpose clause, past the object already found.
+        if (lemma[j] === "to" && rank < Number.POSITIVE_INFINITY) break;
         const k = table[lemma[j] as string];
         if (k && k.rank < rank) {
           kind = k.kind;
