@@ -95,6 +95,12 @@ describe("eventKind", () => {
     expect(kind("Ottawa signs $240M compute agreement with Cohere")).toBe("partnership");
   });
 
+  it("types one paper as research, papers in general not", () => {
+    expect(kind("New paper: the leaderboard is contaminated")).toBe("research");
+    expect(kind("Mistral paper: reward hacking survives RLHF")).toBe("research");
+    expect(kind("Which papers are you reading this week?")).toBeUndefined();
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();
@@ -105,5 +111,8 @@ describe("eventKind", () => {
     expect(sameEvent("launch", "price")).toBe(true);
     expect(sameEvent("lawsuit", "ruling")).toBe(false);
     expect(sameEvent("funding", "funding")).toBe(true);
+    // A model's technical report is its launch told by its authors.
+    expect(sameEvent("launch", "research")).toBe(true);
+    expect(sameEvent("research", "delay")).toBe(false);
   });
 });

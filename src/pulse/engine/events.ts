@@ -36,15 +36,20 @@ export const EVENT_KINDS = [
   "regulation",
   "investigation",
   "settlement",
+  "research",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /**
  * Kinds that belong to one event often enough to be told together: a launch announces its price, and coverage of a
- * new price recalls the launch. Every other pair of kinds is two events.
+ * new price recalls the launch; a model's technical report is its launch told by its authors. Every other pair of
+ * kinds is two events.
  */
 export function sameEvent(a: EventKind, b: EventKind): boolean {
-  return a === b || (a === "launch" && b === "price") || (a === "price" && b === "launch");
+  return a === b || pair(a, b, "launch", "price") || pair(a, b, "launch", "research");
+}
+function pair(a: EventKind, b: EventKind, x: EventKind, y: EventKind): boolean {
+  return (a === x && b === y) || (a === y && b === x);
 }
 
 /**
@@ -197,7 +202,7 @@ const BILL_TO_PAY = new Set(
  * Words whose kind depends on their neighbours rather than on an object after them (`contextual`); they are event
  * words as the cues are.
  */
-for (const w of "debut probe charge q1 q2 q3 q4 recall".split(" ")) EVENT_WORDS.add(w);
+for (const w of "debut probe charge q1 q2 q3 q4 paper preprint".split(" ")) EVENT_WORDS.add(w);
 
 /** "Q3 results", "fiscal Q3", "Q3 FY2027" are a quarter's results; "Q4_K_M", "a 14B at Q4" a quantisation. */
 const QUARTER_NEXT = new Set(
@@ -250,6 +255,10 @@ function contextual(tokens: Words, lemma: readonly string[], i: number): EventKi
     case "agreement":
       // "Sycophantic agreement", "agreement rate": a measure in a paper, not a deal.
       return /ic$/.test(prev) || /^(?:rate|score|between|metric)$/.test(next) ? null : "partnership";
+    case "paper":
+    case "preprint":
+      // One paper is a story (with its code and its discussion); "how do you keep up with papers?" is not.
+      return (tokens.value[i] as string).toLowerCase() === l ? "research" : null;
     case "late":
       // "Won't ship until late 2027": a negated ship date.
       if (prev === "until" && lemma.slice(Math.max(0, i - 5), i).includes("not")) return "delay";
