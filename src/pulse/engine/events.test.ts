@@ -95,6 +95,32 @@ describe("eventKind", () => {
     expect(kind("Ottawa signs $240M compute agreement with Cohere")).toBe("partnership");
   });
 
+  it("reads releases, acquisitions, cancellations and settlements told in their own idioms", () => {
+    expect(kind("Zhipu just dropped GLM-6 with open weights")).toBe("launch");
+    expect(kind("GLM-6 just dropped.")).toBe("launch");
+    expect(kind("Tokens per dollar dropped again")).toBeUndefined();
+    expect(kind("Cerebras starts shipping the CS-4")).toBe("launch");
+    expect(kind("Parsel is joining Databricks to build document agents")).toBe("acquisition");
+    expect(kind("Intel cancels Falcon Shores and folds the team into its next data-center line")).toBe(
+      "delay",
+    );
+    expect(kind("I cancelled the subscription")).toBeUndefined();
+    expect(kind("Replika agrees to consent order on minors")).toBe("settlement");
+    expect(kind("FTC launches investigation into chatbot ads")).toBe("investigation");
+    expect(kind("Got let go from Cohere today")).toBe("layoffs");
+    expect(kind("Acme: unauthorized access to customer secrets")).toBe("security");
+    expect(kind("Attorney general issues advisory on AI hiring tools")).toBe("regulation");
+  });
+
+  it("does not read reward hacking, hiring tools, breaking a law or a figure going down as events", () => {
+    expect(kind("Verifiers that resist reward hacking")).toBeUndefined();
+    expect(kind("Warning on AI hiring tools")).toBeUndefined();
+    expect(kind("Resume screening can breach civil rights law")).toBeUndefined();
+    expect(kind("The distills go all the way down to 7B")).toBeUndefined();
+    expect(kind("Our Slack bill is going up 20%")).toBeUndefined();
+    expect(kind("Senate panel advances bill to preempt state AI laws")).toBe("regulation");
+  });
+
   it("types one paper as research, papers in general not", () => {
     expect(kind("New paper: the leaderboard is contaminated")).toBe("research");
     expect(kind("Mistral paper: reward hacking survives RLHF")).toBe("research");

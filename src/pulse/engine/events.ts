@@ -78,17 +78,14 @@ cues(
   "outage",
   "outage downtime disruption unavailable unreachable overload overloaded postmortem post-mortem post-incident",
 );
-cues(
-  "security",
-  "breach vulnerability cve exploit rce hacker hack ransomware leak cybersecurity cyberattack",
-);
+cues("security", "vulnerability cve exploit rce hacker ransomware leak cybersecurity cyberattack");
 cues("lawsuit", "lawsuit sue suit plaintiff");
 cues("ruling", "judge ruling injunction verdict judgment");
 cues("layoffs", "layoff layoffs redundancy");
-cues("personnel", "resign resignation appoint hire depart departure poach");
+cues("personnel", "resign resignation appoint depart departure poach");
 cues("partnership", "partnership partner contract agreement");
 // Not "regulation": EDGAR titles say "Regulation FD Disclosure" on any press release.
-cues("regulation", "rule requirement rulemaking rulebook guidance guideline");
+cues("regulation", "rule requirement rulemaking rulebook guidance guideline advisory");
 cues("investigation", "investigate investigation inquiry subpoena");
 cues("settlement", "settlement");
 
@@ -130,7 +127,7 @@ governs("elevated elevate", "error", "outage");
 governs("leave step", "for down", "personnel");
 governs("push", "back", "delay");
 governs("roll", "out", "launch");
-governs("begin start open", "ride service sale selling rollout access", "launch");
+governs("begin start open", "ride service sale selling rollout access ship", "launch");
 governs("be", "out available live", "launch");
 governs("price sell issue", "note bond debt convertible", "funding");
 governs("leadership", "transition change", "personnel");
@@ -159,6 +156,13 @@ governs("financial", "obligation", "funding");
 // "Suno and Sony end their lawsuit": a settlement.
 governs("end", "lawsuit suit case litigation", "settlement");
 governs("implementing", "act regulation", "regulation");
+// "FTC launches an investigation" is an investigation, "NHTSA opens a preliminary evaluation" too.
+governs("launch open", "investigation probe inquiry evaluation", "investigation");
+governs("consent", "order decree", "settlement");
+governs("unauthorized", "access", "security");
+governs("let", "go", "layoffs");
+governs("now", "ship", "launch");
+governs("halt suspend", "production output", "outage");
 governs("public publicly", "bucket container", "security");
 
 /**
@@ -191,18 +195,26 @@ function isFine(tokens: Words, i: number): boolean {
 }
 const FINE_NEXT = new Set("by over for".split(" "));
 
-/** "The AI bill", "Senate bill" is a law in the making; "here's the bill" after a night of API calls is not. */
-const BILL_TO_PAY = new Set(
-  "the a an my your our their his her its cloud phone power electricity monthly training llm api inference compute token gpu".split(
+/**
+ * "The AI bill", "Senate panel advances bill", "the bill would require" is a law in the making; "here's the bill"
+ * after a night of API calls, "our Slack bill", "cloud bills" are not: the law is told by what precedes or follows.
+ */
+const LAW_BEFORE = new Set(
+  "ai frontier state federal senate house assembly congress pass approve advance introduce sign veto publish draft preemption".split(
     " ",
   ),
 );
+const LAW_AFTER = new Set("would to that text clear pass passes".split(" "));
 
 /**
  * Words whose kind depends on their neighbours rather than on an object after them (`contextual`); they are event
  * words as the cues are.
  */
-for (const w of "debut probe charge q1 q2 q3 q4 paper preprint".split(" ")) EVENT_WORDS.add(w);
+for (const w of "debut probe charge q1 q2 q3 q4 paper preprint hack hacking breach hire hiring cancel scrap shelve discontinue".split(
+  " ",
+)) {
+  EVENT_WORDS.add(w);
+}
 
 /** "Q3 results", "fiscal Q3", "Q3 FY2027" are a quarter's results; "Q4_K_M", "a 14B at Q4" a quantisation. */
 const QUARTER_NEXT = new Set(
@@ -218,6 +230,13 @@ const DATA = new Set(
     " ",
   ),
 );
+/** What a "breach" of which is a violation, not an intrusion. */
+const VIOLATED = new Set("law rule act right duty obligation regulation".split(" "));
+/** "AI hiring tools", "hiring practices": software and processes, not someone hired. */
+const HIRING_THINGS = new Set(
+  "tool practice process law bias discrimination decision system software platform".split(" "),
+);
+/** A cancelled product is the end of the same slipping schedule (`contextual`, "cancel"). */
 /** Verbs after which "late" says a date slipped: "is late again", "running late", "ships late". */
 const LATE_AFTER = new Set("be run ship arrive come".split(" "));
 
@@ -233,7 +252,7 @@ function contextual(tokens: Words, lemma: readonly string[], i: number): EventKi
     case "down":
       return outageAt(tokens, lemma, i) ? "outage" : null;
     case "bill":
-      return BILL_TO_PAY.has(prev) ? null : "regulation";
+      return LAW_BEFORE.has(prev) || LAW_AFTER.has(next) ? "regulation" : null;
     case "fine":
     case "fin": // wink lemmatises "fined" as "fin".
       return isFine(tokens, i) ? "ruling" : null;
@@ -259,6 +278,35 @@ function contextual(tokens: Words, lemma: readonly string[], i: number): EventKi
     case "preprint":
       // One paper is a story (with its code and its discussion); "how do you keep up with papers?" is not.
       return (tokens.value[i] as string).toLowerCase() === l ? "research" : null;
+    case "hack":
+    case "hacking":
+      // "Reward hacking" is a model gaming its reward.
+      return prev === "reward" ? null : "security";
+    case "breach":
+      // "Can breach civil rights law" is a violation; "breach of contract" a claim.
+      for (const w of lemma.slice(i + 1, i + 4)) {
+        if (w === "contract") return "lawsuit";
+        if (VIOLATED.has(w)) return null;
+      }
+      return "security";
+    case "hire":
+    case "hiring":
+      // "AI hiring tools" are software; "hires a CFO" is personnel.
+      return HIRING_THINGS.has(next) ? null : "personnel";
+    case "cancel":
+    case "scrap":
+    case "shelve":
+    case "discontinue":
+      // "Intel cancels Gaudi 4": a product named; "cancelled the sub" is a customer leaving.
+      return /^[A-Z]/.test(tokens.value[i + 1] ?? "") ? "delay" : null;
+    case "drop":
+      // "Moonshot just dropped Kimi K3", "Haiku 5 just dropped.": released (a price dropping is read with its object).
+      return /^[A-Z]/.test(tokens.value[i + 1] ?? "") || (prev === "just" && CLAUSE_END.has(next || "."))
+        ? "launch"
+        : undefined;
+    case "join":
+      // "Liminal is joining AMD": a startup announcing its acquisition (people "join" in the present simple).
+      return prev === "be" && /^[A-Z]/.test(tokens.value[i + 1] ?? "") ? "acquisition" : undefined;
     case "late":
       // "Won't ship until late 2027": a negated ship date.
       if (prev === "until" && lemma.slice(Math.max(0, i - 5), i).includes("not")) return "delay";
@@ -342,6 +390,8 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
         }
       }
     }
+    // "The distills go all the way down to 7B": a figure, not an outage.
+    if (kind === "outage" && l === "go" && lemma[object + 1] === "to") kind = undefined;
     // The object is read with its verb: "step down" is a departure, not also an outage.
     i = object;
     if (i < background) continue;
