@@ -121,6 +121,21 @@ describe("eventKind", () => {
     expect(kind("Senate panel advances bill to preempt state AI laws")).toBe("regulation");
   });
 
+  it("reads an 8-K's agreement as what the rest of the filing says it is, and a cited rule as no rule-making", () => {
+    const filed = "Form 8-K filed 2026-11-20 by ORBITAL CORP, Austin, TX.";
+    expect(kind("ORBITAL CORP (ORBT) files 8-K: Entry into a Material Definitive Agreement", filed)).toBe(
+      "partnership",
+    );
+    expect(
+      kind(
+        "ORBITAL CORP (ORBT) files 8-K: Entry into a Material Definitive Agreement; Creation of a Direct Financial Obligation",
+        filed,
+      ),
+    ).toBe("funding");
+    expect(kind("Director sells shares under a Rule 10b5-1 plan")).toBeUndefined();
+    expect(kind("Commission adopts rules for AI sandboxes")).toBe("regulation");
+  });
+
   it("types one paper as research, papers in general not", () => {
     expect(kind("New paper: the leaderboard is contaminated")).toBe("research");
     expect(kind("Mistral paper: reward hacking survives RLHF")).toBe("research");

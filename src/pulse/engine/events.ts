@@ -85,7 +85,7 @@ cues("layoffs", "layoff layoffs redundancy");
 cues("personnel", "resign resignation appoint depart departure poach");
 cues("partnership", "partnership partner contract agreement");
 // Not "regulation": EDGAR titles say "Regulation FD Disclosure" on any press release.
-cues("regulation", "rule requirement rulemaking rulebook guidance guideline advisory");
+cues("regulation", "requirement rulemaking rulebook guidance guideline advisory");
 cues("investigation", "investigate investigation inquiry subpoena");
 cues("settlement", "settlement");
 
@@ -210,7 +210,7 @@ const LAW_AFTER = new Set("would to that text clear pass passes".split(" "));
  * Words whose kind depends on their neighbours rather than on an object after them (`contextual`); they are event
  * words as the cues are.
  */
-for (const w of "debut probe charge q1 q2 q3 q4 paper preprint hack hacking breach hire hiring cancel scrap shelve discontinue".split(
+for (const w of "rule debut probe charge q1 q2 q3 q4 paper preprint hack hacking breach hire hiring cancel scrap shelve discontinue".split(
   " ",
 )) {
   EVENT_WORDS.add(w);
@@ -272,6 +272,9 @@ function contextual(tokens: Words, lemma: readonly string[], i: number): EventKi
         if (DATA.has(lemma[j] ?? "")) return "security";
       return null;
     case "agreement":
+      // An 8-K's "Material Definitive Agreement" is whatever else the filing says it is: with "Creation of a Direct
+      // Financial Obligation" a loan or notes, with "Completion of Acquisition" the purchase.
+      if (prev === "definitive" && lemma.some((w) => w === "obligation" || w === "acquisition")) return null;
       // "Sycophantic agreement", "agreement rate": a measure in a paper, not a deal.
       return /ic$/.test(prev) || /^(?:rate|score|between|metric)$/.test(next) ? null : "partnership";
     case "paper":
@@ -307,6 +310,9 @@ function contextual(tokens: Words, lemma: readonly string[], i: number): EventKi
     case "join":
       // "Liminal is joining AMD": a startup announcing its acquisition (people "join" in the present simple).
       return prev === "be" && /^[A-Z]/.test(tokens.value[i + 1] ?? "") ? "acquisition" : undefined;
+    case "rule":
+      // "Under a Rule 10b5-1 plan", "Rule 144": a rule cited by number is not a rule being made.
+      return /\d/.test(next) ? null : "regulation";
     case "late":
       // "Won't ship until late 2027": a negated ship date.
       if (prev === "until" && lemma.slice(Math.max(0, i - 5), i).includes("not")) return "delay";
