@@ -51,7 +51,7 @@ const LAW_AFTER = new Set("would to that text clear pass passes".split(" "));
  * "late" and the like never were, and are left to the tagger.
  */
 export const CONTEXT_WORDS: readonly string[] =
-  "rule debut probe charge q1 q2 q3 q4 paper preprint hack hacking breach hire hiring cancel scrap shelve discontinue".split(
+  "quit listing complaint rule debut probe charge q1 q2 q3 q4 paper preprint hack hacking breach hire hiring cancel scrap shelve discontinue".split(
     " ",
   );
 
@@ -74,6 +74,10 @@ const VIOLATED = new Set("law rule act right duty obligation regulation".split("
 /** "AI hiring tools", "hiring practices": software and processes, not someone hired. */
 const HIRING_THINGS = new Set(
   "tool practice process law bias discrimination decision system software platform".split(" "),
+);
+/** Who quits in the news: an executive, not a customer. */
+const ROLES = new Set(
+  "ceo cto cfo coo chief executive president founder cofounder head director officer chair".split(" "),
 );
 /** Verbs after which "late" says a date slipped: "is late again", "running late", "ships late". */
 const LATE_AFTER = new Set("be run ship arrive come".split(" "));
@@ -152,6 +156,15 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
     case "rule":
       // "Under a Rule 10b5-1 plan", "Rule 144": a rule cited by number is not a rule being made.
       return /\d/.test(next) ? null : "regulation";
+    case "quit":
+      // "Why would a CEO quit", "the founder quits"; an "accept-or-quit popup" is a user leaving.
+      return lemma.slice(Math.max(0, i - 3), i).some((w) => ROLES.has(w)) ? "personnel" : null;
+    case "listing":
+      // "Nasdaq listing", "listing on the NYSE"; not a product's or a job's listing.
+      return MARKET.has(prev) || next === "on" ? "ipo" : null;
+    case "complaint":
+      // One complaint filed against someone; "complaints about the update" are users grumbling.
+      return (tokens.value[i] as string).toLowerCase() === "complaint" ? "lawsuit" : null;
     case "late":
       // "Won't ship until late 2027": a negated ship date.
       if (prev === "until" && lemma.slice(Math.max(0, i - 5), i).includes("not")) return "delay";

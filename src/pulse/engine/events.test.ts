@@ -136,6 +136,18 @@ describe("eventKind", () => {
     expect(kind("Commission adopts rules for AI sandboxes")).toBe("regulation");
   });
 
+  it("reads court and regulator steps, complaints and executives quitting in their own words", () => {
+    expect(kind("Regulator hits Google with an order over default assistants")).toBe("ruling");
+    expect(kind("Reddit v. Perplexity: motion to dismiss denied on contract claims")).toBe("ruling");
+    expect(kind("Privacy group files a complaint against Mistral with the CNIL")).toBe("lawsuit");
+    expect(kind("Mistral faces a data-protection complaint over Le Chat")).toBe("lawsuit");
+    expect(kind("Complaints about the new update pile up")).toBeUndefined();
+    expect(kind("Why would a CEO quit the same day the company signs its biggest deal?")).toBe("personnel");
+    expect(kind("Got the accept-or-quit popup this morning")).toBeUndefined();
+    expect(kind("Gemini can now compare listings for you")).toBeUndefined();
+    expect(kind("Orbital prices its Nasdaq listing at $18 a share")).toBe("ipo");
+  });
+
   it("types one paper as research, papers in general not", () => {
     expect(kind("New paper: the leaderboard is contaminated")).toBe("research");
     expect(kind("Mistral paper: reward hacking survives RLHF")).toBe("research");

@@ -35,7 +35,7 @@ cues("launch", "launch unveil introduce introducing release rollout open-source"
 cues("funding", "funding valuation fundraise fundraising seed-round");
 cues("acquisition", "acquire acquisition acquirer merger takeover buyout");
 // "S-1" arrives as "s1" (features.ts joins a letter and its number).
-cues("ipo", "ipo s1 listing");
+cues("ipo", "ipo s1");
 cues("earnings", "earnings quarterly 10-q");
 cues("price", "pricing repricing reprice cheaper pricier discount");
 cues("delay", "delay postpone postponement slip");
@@ -128,6 +128,12 @@ governs("unauthorized", "access", "security");
 governs("let", "go", "layoffs");
 governs("now", "ship", "launch");
 governs("halt suspend", "production output", "outage");
+// "Hits Google with an order", "hit with a fine"; "motion to dismiss denied"; "dismisses the suit".
+governs("hit", "order fine penalty", "ruling");
+governs("motion", "deny grant", "ruling");
+governs("dismiss", "lawsuit suit case claim complaint", "ruling");
+// "Motion to dismiss denied on contract claims": a claim in a suit, not a contract signed.
+governs("contract", "claim", "lawsuit");
 governs("public publicly", "bucket container", "security");
 
 /**
@@ -171,7 +177,8 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
     const l = lemma[i] as string;
     if (firstSentence && i > 0 && (value[i] === "." || value[i] === "!" || value[i] === "?")) break;
     const word = (value[i] as string).toLowerCase();
-    if (BACKGROUND.has(word)) background = i + BACKGROUND_SPAN;
+    // Examples run to the end of their clause: "incidents such as a model being used in a cyberattack".
+    if (BACKGROUND.has(word)) background = word === "such" ? n : i + BACKGROUND_SPAN;
     else if (CLAUSE_END.has(word)) background = 0;
     const special = contextual(tokens, lemma, i);
     let kind: EventKind | undefined =
