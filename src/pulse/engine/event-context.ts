@@ -46,9 +46,9 @@ const LAW_BEFORE = new Set(
 const LAW_AFTER = new Set("would to that text clear pass passes".split(" "));
 
 /**
- * Event words (events.ts) among those `contextual` reads: the ones that name an event in a headline's Title Case
- * ("Paper", "Rule 10b5-1"), so that the tagger's calling them names does not make them someone. "Down", "bill",
- * "late" and the like never were, and are left to the tagger.
+ * Words `contextual` reads that are event words (events.ts), as cues are: a headline's Title Case ("New Paper",
+ * "Complaint Against …") makes the tagger call them names, and they say what happened, not who. "Bill", "fine",
+ * "late" and "join" are not: a Bill or a Fine can be someone.
  */
 export const CONTEXT_WORDS: readonly string[] =
   "quit listing complaint rule debut probe charge q1 q2 q3 q4 paper preprint hack hacking breach hire hiring cancel scrap shelve discontinue".split(
@@ -172,7 +172,7 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
     case "push":
       // "Apple pushes Siri to mid-2027": a date moved (push back is read with its object).
       for (let j = i + 1; j <= i + 5 && j < lemma.length; j++) {
-        if (lemma[j] === "to" && /\d{4}|^next$|^later$/.test(`${lemma[j + 1]} ${lemma[j + 2]}`.trim()))
+        if (lemma[j] === "to" && /\d{4}|^(?:next|later)\b/.test(`${lemma[j + 1]} ${lemma[j + 2]}`))
           return "delay";
       }
       return undefined;

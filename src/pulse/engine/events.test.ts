@@ -55,6 +55,7 @@ describe("eventKind", () => {
     expect(kind("The Pixel assistant is running late")).toBe("delay");
     expect(kind("Their robot won't ship until late 2028")).toBe("delay");
     expect(kind("Sony pushes its headset to mid-2028")).toBe("delay");
+    expect(kind("Sony pushes its headset to next year")).toBe("delay");
     expect(kind("Mistral API returning 503 for everyone?")).toBe("outage");
     expect(kind("Gemini API: overloaded errors on every call")).toBe("outage");
     expect(kind("Acme: postmortem of Tuesday's API incident")).toBe("outage");
