@@ -146,7 +146,9 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
       // sub" is a customer leaving.
       return /^[A-Z]/.test(tokens.value[i + 1] ?? "") ? "delay" : null;
     case "drop":
-      // "Moonshot just dropped Kimi K3", "Haiku 5 just dropped.": released (a price dropping is read with its object).
+      // "Drops from $30 to $21": a price. "Moonshot just dropped Kimi K3", "Haiku 5 just dropped.": released (a
+      // price dropping is read with its object).
+      if (next === "from" && /^[$€£]/.test(tokens.value[i + 2] ?? "")) return "price";
       return /^[A-Z]/.test(tokens.value[i + 1] ?? "") || (prev === "just" && CLAUSE_END.has(next || "."))
         ? "launch"
         : undefined;

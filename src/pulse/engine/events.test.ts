@@ -140,6 +140,9 @@ describe("eventKind", () => {
   it("reads court and regulator steps, complaints and executives quitting in their own words", () => {
     expect(kind("Regulator hits Google with an order over default assistants")).toBe("ruling");
     expect(kind("Reddit v. Perplexity: motion to dismiss denied on contract claims")).toBe("ruling");
+    expect(kind("Getty's case against Stability moves forward")).toBe("ruling");
+    expect(kind("The authors' claim survives a motion to dismiss")).toBe("ruling");
+    expect(kind("Team plan drops from $30 to $21 a seat")).toBe("price");
     expect(kind("Privacy group files a complaint against Mistral with the CNIL")).toBe("lawsuit");
     expect(kind("Mistral faces a data-protection complaint over Le Chat")).toBe("lawsuit");
     expect(kind("Complaints about the new update pile up")).toBeUndefined();

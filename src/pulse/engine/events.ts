@@ -132,6 +132,8 @@ governs("halt suspend", "production output", "outage");
 governs("hit", "order fine penalty", "ruling");
 governs("motion", "deny grant", "ruling");
 governs("dismiss", "lawsuit suit case claim complaint", "ruling");
+// "Reddit's case against Anthropic moves forward", "the suit can proceed", "survives": a court let it.
+governs("case lawsuit suit claim", "move proceed survive", "ruling");
 // "Motion to dismiss denied on contract claims": a claim in a suit, not a contract signed.
 governs("contract", "claim", "lawsuit");
 governs("public publicly", "bucket container", "security");
