@@ -75,6 +75,8 @@ const VIOLATED = new Set("law rule act right duty obligation regulation".split("
 const HIRING_THINGS = new Set(
   "tool practice process law bias discrimination decision system software platform".split(" "),
 );
+/** Rules that are algorithms: "update rule", "learning rule", "scoring rule". */
+const ALGORITHMIC = new Set("update learning scoring decision association".split(" "));
 /** Who quits in the news: an executive, not a customer. */
 const ROLES = new Set(
   "ceo cto cfo coo chief executive president founder cofounder head director officer chair".split(" "),
@@ -121,8 +123,11 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
       return /ic$/.test(prev) || /^(?:rate|score|between|metric)$/.test(next) ? null : "partnership";
     case "paper":
     case "preprint":
-      // One paper is a story (with its code and its discussion); "how do you keep up with papers?" is not.
-      return (tokens.value[i] as string).toLowerCase() === l ? "research" : null;
+      // One paper is a story (with its code and its discussion); "how do you keep up with papers?" is not, and
+      // "videos but no paper" says there is none.
+      return (tokens.value[i] as string).toLowerCase() === l && prev !== "no" && prev !== "without"
+        ? "research"
+        : null;
     case "hack":
     case "hacking":
       // "Reward hacking" is a model gaming its reward.
@@ -156,8 +161,9 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
       // "Liminal is joining AMD": a startup announcing its acquisition (people "join" in the present simple).
       return prev === "be" && /^[A-Z]/.test(tokens.value[i + 1] ?? "") ? "acquisition" : undefined;
     case "rule":
-      // "Under a Rule 10b5-1 plan", "Rule 144": a rule cited by number is not a rule being made.
-      return /\d/.test(next) ? null : "regulation";
+      // "Under a Rule 10b5-1 plan", "Rule 144": a rule cited by number is not a rule being made; an optimizer's
+      // "update rule" is mathematics.
+      return /\d/.test(next) || ALGORITHMIC.has(prev) ? null : "regulation";
     case "quit":
       // "Why would a CEO quit", "the founder quits"; an "accept-or-quit popup" is a user leaving.
       return lemma.slice(Math.max(0, i - 3), i).some((w) => ROLES.has(w)) ? "personnel" : null;

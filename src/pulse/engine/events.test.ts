@@ -156,6 +156,8 @@ describe("eventKind", () => {
     expect(kind("New paper: the leaderboard is contaminated")).toBe("research");
     expect(kind("Mistral paper: reward hacking survives RLHF")).toBe("research");
     expect(kind("Which papers are you reading this week?")).toBeUndefined();
+    expect(kind("Tesselate claims 94% grasping: their blog has videos but no paper")).toBeUndefined();
+    expect(kind("Muon at scale", "The optimizer's update rule orthogonalises each step.")).toBeUndefined();
   });
 
   it("leaves items without a clear kind untyped", () => {
