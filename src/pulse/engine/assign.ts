@@ -1,3 +1,4 @@
+import { lateCompanion } from "./companion-events.js";
 import { EVENT_WORDS, type EventKind, sameEvent } from "./events.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import { otherModel } from "./model-names.js";
@@ -90,7 +91,9 @@ export const DEFAULTS: AssignOptions = {
   // say no kind, and discounting names on a guess would split stories. (The founding kind took B-cubed F1 on
   // eval/pulse-events from 0.846 to 0.852, the other two sets unchanged.) Past the grace period the names' half
   // credit is multiplied by the time penalty too, so they fade twice as fast as the rest: a company's next event
-  // two days on shares its names and little else. No effect on the three sets with main's event kinds (few typed
+  // two days on shares its names and little else. A companion of the founding event (a price after a launch,
+  // `sameEvent`) more than two days into the narrative conflicts too (companion-events.ts): pulse-events 0.883 →
+  // 0.892 (ARI 0.772 → 0.796), the other sets unchanged, the same for any span from 36 to 96 hours. No effect on the three sets with main's event kinds (few typed
   // items reach a silent narrative); with richer typing (this engine merged with the i14-kinds and i14-recall
   // branches), pulse-events 0.877 → 0.883 (ARI 0.750 → 0.772), the other sets unchanged.
   kindShare: 0.25,
@@ -156,15 +159,19 @@ export function kindConflicts(
  * Whether `kind` is a different event from the narrative's: from the one it was founded on, or from what its recent
  * typed members said. The founding event counts on its own because the recent profile drifts: a funding
  * round's narrative that absorbed an untyped report of a breach two days later has no typed recent member left,
- * and the class action filed over that breach would read as no conflict at all.
+ * and the class action filed over that breach would read as no conflict at all. With `at`, a companion of the
+ * founding event (a price after a launch) more than two days into the narrative is a new event too
+ * (companion-events.ts).
  */
 export function eventConflicts(
   kind: EventKind | undefined,
-  n: Pick<Narrative, "kinds" | "founding">,
+  n: Pick<Narrative, "kinds" | "founding" | "record">,
   opts: Pick<AssignOptions, "kindShare">,
+  at?: Date,
 ): boolean {
   if (!kind) return false;
   if (n.founding && !sameEvent(kind, n.founding)) return true;
+  if (at && lateCompanion(kind, n, at)) return true;
   return kindConflicts(kind, n.kinds, opts);
 }
 
@@ -257,7 +264,7 @@ export function chooseNarrative(
     const [similarity, names, shared] = similarityOf(item, evidence.proper, n.centroid);
     const time = timePenalty(at.getTime() - n.record.lastSeenAt.getTime(), opts);
     let score = similarity * time;
-    if (eventConflicts(evidence.kind, n, opts)) {
+    if (eventConflicts(evidence.kind, n, opts, at)) {
       // The names of a different event fade with the narrative's silence, faster than what else they share: a
       // company's next event a day or two later shares its names and little of the first event's words.
       score = (similarity - names + opts.conflictNameWeight * time * names) * time;

@@ -68,7 +68,7 @@ export function soleSubjectOf(
       found = n;
     }
   }
-  if (!found || eventConflicts(evidence.kind, found, opts)) return undefined;
+  if (!found || eventConflicts(evidence.kind, found, opts, at)) return undefined;
   if (evidence.kind && found.kinds.size === 0) return undefined;
   const similarity = similarityOf(item, evidence.proper, found.centroid)[0];
   return { narrative: found, similarity, score: similarity };
