@@ -8,6 +8,7 @@ import {
 import { EVENT_WORDS } from "./events.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import type { Narrative } from "./narrative.js";
+import { otherAmount } from "./other-amount.js";
 import type { Vector } from "./vectors.js";
 
 /**
@@ -70,6 +71,8 @@ export function soleSubjectOf(
   }
   if (!found || eventConflicts(evidence.kind, found, opts, at)) return undefined;
   if (evidence.kind && found.kinds.size === 0) return undefined;
+  // Another deal of the same name ("Vireo Bio raises $60M" beside Vireo's $85M round) is not this narrative's.
+  if (otherAmount(evidence.kind, evidence.ranked, item, found.centroid)) return undefined;
   const similarity = similarityOf(item, evidence.proper, found.centroid)[0];
   return { narrative: found, similarity, score: similarity };
 }
