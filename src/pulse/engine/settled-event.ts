@@ -13,7 +13,7 @@ const SETTLED_MEMBERS = 2;
  * splits launch-day coverage on eval/pulse (F1 0.952 → 0.945), 36 and 48 h keep fewer follow-ups apart on
  * eval/pulse-events (0.897 → 0.895).
  */
-const SETTLED_MS = 24 * 3_600_000;
+export const SETTLED_MS = 24 * 3_600_000;
 
 /**
  * The narrative's typed recent members all report the event it was founded on, there are at least
