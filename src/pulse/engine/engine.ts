@@ -133,6 +133,7 @@ export class NarrativeEngine {
           counts,
           proper: tagged,
           kind: itemKind,
+          headline,
         } = analyseItem(item.title, item.content, item.source, this.knownName);
         kind = itemKind;
         this.dfs.add(counts.keys());
@@ -140,7 +141,13 @@ export class NarrativeEngine {
         const proper = namesOf(counts, tagged, this.dfs, this.opts.nameShare);
         const vector = weigh(counts, this.dfs);
         const terms = ranked(vector);
-        const evidence = { ranked: terms, proper, kind, titleName: newTitleName(item.title, this.dfs) };
+        const evidence = {
+          ranked: terms,
+          proper,
+          kind,
+          titleName: newTitleName(item.title, this.dfs),
+          headline,
+        };
         const at = item.firstSeenAt;
         const choice =
           chooseNarrative(vector, evidence, at, this.index, this.narratives, this.opts) ??

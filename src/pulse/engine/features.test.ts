@@ -122,3 +122,21 @@ describe("analyseItem: names the tagger misses", () => {
     expect(f.proper.has("complaint")).toBe(false);
   });
 });
+
+describe("analyseItem: headline terms", () => {
+  it("keeps a real headline's terms, model families included, apart from the excerpt's", () => {
+    const { headline, proper } = analyseItem(
+      "Sparse autoencoders find shared features across Llama-5 families",
+      "Training sparse autoencoders on residual streams of Qwen and Gemma models.",
+    );
+    expect(headline?.has("llama")).toBe(true);
+    expect(headline?.has("feature")).toBe(true);
+    expect(proper.has("qwen")).toBe(true);
+    expect(headline?.has("qwen")).toBe(false);
+  });
+
+  it("has none when the title is the text's opening: then the whole post says what it is about", () => {
+    const text = "Gemini keeps refusing my forms. Qwen does not.";
+    expect(analyseItem("Gemini keeps refusing my forms", text).headline).toBeUndefined();
+  });
+});

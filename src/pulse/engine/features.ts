@@ -1,5 +1,5 @@
 import { EVENT_WORDS, type EventKind, eventKind, type Words } from "./events.js";
-import { cleanTitle } from "./headline.js";
+import { cleanTitle, isHeadline } from "./headline.js";
 import { type Tokens, tokenize } from "./nlp.js";
 import { termText } from "./source-boilerplate.js";
 
@@ -131,6 +131,7 @@ function countTokens(
   counts: Map<string, number>,
   proper: Set<string>,
   known: KnownName | undefined,
+  seen?: Set<string>,
 ): void {
   // The previous kept token, for bigrams (scalars, not an object per token).
   let prevTerm = "";
@@ -157,9 +158,10 @@ function countTokens(
       // and the family name before a version number count too, more lightly.
       for (const part of term.split("-")) {
         const family = FAMILY.exec(part)?.[1];
-        if (family) add(counts, family, PART_WEIGHT * multiplier);
-        else if (part !== term && part.length > 1 && /[a-z]/.test(part))
-          add(counts, part, PART_WEIGHT * multiplier);
+        const name = family ?? (part !== term && part.length > 1 && /[a-z]/.test(part) ? part : undefined);
+        if (name === undefined) continue;
+        add(counts, name, PART_WEIGHT * multiplier);
+        seen?.add(name);
       }
     } else {
       const lower = surface.toLowerCase();
@@ -186,9 +188,11 @@ function countTokens(
       if (isProper) proper.add(term);
     }
     add(counts, term, weight * multiplier);
+    seen?.add(term);
     if (phrase && prevPhrase && prevIndex === i - 1 && prevTerm !== term) {
       const bigram = `${prevTerm} ${term}`;
       add(counts, bigram, BIGRAM_WEIGHT * multiplier);
+      seen?.add(bigram);
       // "new mexico", "acme ai", "nvidia's chips": a phrase built on a name says who, as the name does.
       if (isProper || prevProper) proper.add(bigram);
     }
@@ -255,6 +259,12 @@ export interface ItemFeatures {
   proper: Set<string>;
   /** What happened, when the headline or the excerpt's opening says it clearly (events.ts). */
   kind: EventKind | undefined;
+  /**
+   * The terms of a real headline, which states the item's subject: a name only in the excerpt is mentioned, not
+   * reported on (an arXiv abstract's "Llama, Qwen and Gemma"). Undefined when the title is just the text's own
+   * opening (a toot titled by its first sentence, headline.ts): there the whole text says what the post is about.
+   */
+  headline: Set<string> | undefined;
 }
 
 /**
@@ -280,17 +290,23 @@ export function analyseItem(
   const body = tokenize(body0);
   countTokens(body, names, 1, counts, proper, known);
   const head = tokenize(sentenceCase(head0, namesIn(body)));
-  countTokens(head, names, TITLE_WEIGHT, counts, proper, known);
+  const headline = isHeadline(title, content) ? new Set<string>() : undefined;
+  countTokens(head, names, TITLE_WEIGHT, counts, proper, known, headline);
   if (text.title === title && text.content === content) {
     const lead = body.value.length ? wordsOf(body, names, LEAD_TOKENS) : undefined;
-    return { counts, proper, kind: eventKind(wordsOf(head, names, head.value.length), lead) };
+    return { counts, proper, kind: eventKind(wordsOf(head, names, head.value.length), lead), headline };
   }
   // The boilerplate says what happened ("files 8-K: Results of Operations"): the kind reads the full text.
   const fullNames: string[] = [];
   const fullBody = tokenize(protectNames(opening(content), fullNames));
   const fullHead = tokenize(sentenceCase(protectNames(cleanTitle(title), fullNames), namesIn(fullBody)));
   const lead = fullBody.value.length ? wordsOf(fullBody, fullNames, LEAD_TOKENS) : undefined;
-  return { counts, proper, kind: eventKind(wordsOf(fullHead, fullNames, fullHead.value.length), lead) };
+  return {
+    counts,
+    proper,
+    kind: eventKind(wordsOf(fullHead, fullNames, fullHead.value.length), lead),
+    headline,
+  };
 }
 
 /** The words an excerpt's tagging calls names (lower-case): a Title Case headline keeps them capitalised. */

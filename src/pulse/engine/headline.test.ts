@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanTitle, clip, leadOf, splitSentences } from "./headline.js";
+import { cleanTitle, clip, isHeadline, leadOf, splitSentences } from "./headline.js";
 
 describe("cleanTitle", () => {
   it.each([
@@ -37,5 +37,24 @@ describe("sentences", () => {
     expect(leadOf("One two three. Four five six.", 20)).toBe("One two three.");
     expect(leadOf("word ".repeat(100), 30).endsWith("…")).toBe(true);
     expect(clip("short", 10)).toBe("short");
+  });
+});
+
+describe("isHeadline", () => {
+  it("is a title written to say what the item is about", () => {
+    expect(
+      isHeadline("Reproducible builds for machine learning models", "How to get bit-identical checkpoints."),
+    ).toBe(true);
+  });
+
+  it("is not the text's own opening words (a toot titled by its first sentence)", () => {
+    expect(isHeadline("New Siri delayed again", "New Siri delayed again. Shocked, I tell you.")).toBe(false);
+    expect(isHeadline("the atlas installer is…", "the atlas installer is 640MB. for a chromium fork")).toBe(
+      false,
+    );
+  });
+
+  it("is not a word or two, too few to say who did what", () => {
+    expect(isHeadline("640MB", "the atlas installer is 640MB. for a chromium fork.")).toBe(false);
   });
 });

@@ -92,3 +92,26 @@ export function leadOf(content: string, max = 280): string {
   }
   return lead || clip(sentences[0] ?? "", max);
 }
+
+/**
+ * Whether the title is only the text's opening words (a toot without a link card is titled by its first sentence)
+ * rather than a headline someone wrote to say what the item is about. Compared on letters and digits alone, so
+ * the ellipsis or the full stop that ends a cut title does not matter.
+ */
+function titleIsOpening(title: string, content: string): boolean {
+  const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  const t = letters(title);
+  // Only as much of the content as could hold the title: a long article costs nothing here.
+  return t.length > 0 && letters(content.slice(0, title.length * 2 + 64)).startsWith(t);
+}
+
+/** Fewer words than it takes to say who did what ("640MB", a bare product name). */
+const HEADLINE_WORDS = 3;
+
+/**
+ * Whether the title is a headline, written to say what the item is about: long enough to say who did what, and not
+ * just the text's own opening words.
+ */
+export function isHeadline(title: string, content: string): boolean {
+  return cleanTitle(title).split(" ").length >= HEADLINE_WORDS && !titleIsOpening(title, content);
+}

@@ -77,7 +77,8 @@ describe("soleSubjectOf", () => {
         ["cohere", 0.6],
         ["rerank", 0.5],
       ],
-      [undefined],
+      // Two untyped items (a question and its follow-up): one alone is not yet a story (below).
+      [undefined, undefined],
     );
     const { narratives, index } = setup([question]);
     expect(soleSubjectOf(post, evidence(), at, index, narratives, DEFAULTS)?.narrative).toBe(question);
@@ -108,5 +109,48 @@ describe("soleSubjectOf", () => {
     const article = { ranked: long, proper: new Set(["cohere"]), kind: undefined };
     expect(soleSubjectOf(post, evidence(), at, index, narratives, DEFAULTS)?.narrative).toBe(layoffs);
     expect(soleSubjectOf(new Map(long), article, at, index, narratives, DEFAULTS)).toBeUndefined();
+  });
+
+  it("leaves a lone untyped item alone: a repository or a question that names a product is no story about it", () => {
+    const repo = narrative(
+      1,
+      [
+        ["cohere", 0.6],
+        ["rerank", 0.5],
+      ],
+      [undefined],
+    );
+    const { narratives, index } = setup([repo]);
+    expect(soleSubjectOf(post, evidence(), at, index, narratives, DEFAULTS)).toBeUndefined();
+    // A lone report that says what happened is a story already.
+    const layoffs = narrative(
+      2,
+      [
+        ["cohere", 0.6],
+        ["job", 0.3],
+      ],
+      ["layoffs"],
+    );
+    const typed = setup([layoffs]);
+    expect(soleSubjectOf(post, evidence(), at, typed.index, typed.narratives, DEFAULTS)?.narrative).toBe(
+      layoffs,
+    );
+  });
+
+  it("takes a real headline's subject from the headline: a name only in the excerpt is a mention", () => {
+    const layoffs = narrative(
+      1,
+      [
+        ["cohere", 0.6],
+        ["job", 0.3],
+      ],
+      ["layoffs"],
+    );
+    const { narratives, index } = setup([layoffs]);
+    // "Reproducible builds for ML models", whose excerpt mentions Cohere's library.
+    const mention = { ...evidence(), headline: new Set(["reproducible", "build", "model"]) };
+    expect(soleSubjectOf(post, mention, at, index, narratives, DEFAULTS)).toBeUndefined();
+    const subject = { ...evidence(), headline: new Set(["cohere", "email"]) };
+    expect(soleSubjectOf(post, subject, at, index, narratives, DEFAULTS)?.narrative).toBe(layoffs);
   });
 });

@@ -42,16 +42,25 @@ function isAbout(n: Narrative, name: string, opts: Pick<AssignOptions, "actorTer
   return false;
 }
 
+/** The item's evidence, with the terms of its headline when it has a real one (features.ts, `headline`). */
+export interface SubjectEvidence extends ItemEvidence {
+  headline?: ReadonlySet<string> | undefined;
+}
+
 /**
  * The one narrative whose subject the item is about, when the item (a short post) names the subject of exactly one
  * narrative still in its news cycle (silent no longer than `graceMs`) and its kind does not say another event
  * happened. Two live narratives with one subject (a company's launch and its lawsuit) leave the item ambiguous: it
  * stays apart. A typed item does not join an untyped narrative this way: "Slack is raising prices" is not the
- * morning's question about Slack's API, which no kind could tell apart from it.
+ * morning's question about Slack's API, which no kind could tell apart from it. An item with a real headline
+ * (features.ts, `headline`) is about the names its headline says: "Reproducible builds for machine learning models",
+ * whose excerpt mentions CUDA, is not news about Nvidia's CUDA antitrust case. And a narrative of one untyped item
+ * (a repository, a question) is no story yet. Both rules together, B-cubed F1 on pulse 0.952 → 0.955, pulse-dev
+ * 0.910 → 0.910, pulse-events 0.892 → 0.896.
  */
 export function soleSubjectOf(
   item: Vector,
-  evidence: ItemEvidence,
+  evidence: SubjectEvidence,
   at: Date,
   index: InvertedIndex,
   narratives: ReadonlyMap<number, Narrative>,
@@ -61,6 +70,7 @@ export function soleSubjectOf(
   let found: Narrative | undefined;
   for (const [name] of evidence.ranked.slice(0, SUBJECT_RANK)) {
     if (!evidence.proper.has(name)) continue;
+    if (evidence.headline && !evidence.headline.has(name)) continue;
     for (const id of index.candidates([[name, 1]], HOLDERS)) {
       const n = narratives.get(id);
       if (!n || !isAbout(n, name, opts)) continue;
@@ -71,6 +81,9 @@ export function soleSubjectOf(
   }
   if (!found || eventConflicts(evidence.kind, found, opts, at)) return undefined;
   if (evidence.kind && found.kinds.size === 0) return undefined;
+  // One untyped item is not yet a story with a subject: a repository, a question or a tutorial that names a
+  // product is no news about it ("Gemini API: RESOURCE_EXHAUSTED…" before Google's launch of Gemini in Chrome).
+  if (found.kinds.size === 0 && found.record.itemCount < 2) return undefined;
   // Another deal of the same name ("Vireo Bio raises $60M" beside Vireo's $85M round) is not this narrative's.
   if (otherAmount(evidence.kind, evidence.ranked, item, found.centroid)) return undefined;
   const similarity = similarityOf(item, evidence.proper, found.centroid)[0];
