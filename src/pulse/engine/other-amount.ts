@@ -12,10 +12,11 @@ const DEALS: ReadonlySet<EventKind> = new Set(["funding", "acquisition", "ipo", 
 const ITEM_AMOUNT_RANK = 4;
 const NARRATIVE_AMOUNT_RANK = 8;
 
-function amountsIn(terms: Iterable<string>, limit: number): string[] {
+function amountsIn(terms: Iterable<string | readonly [string, number]>, limit: number): string[] {
   const out: string[] = [];
   let seen = 0;
-  for (const t of terms) {
+  for (const e of terms) {
+    const t = typeof e === "string" ? e : e[0];
     if (seen++ === limit) break;
     if (AMOUNT.test(t)) out.push(t);
   }
@@ -35,10 +36,7 @@ export function otherAmount(
   centroid: Vector,
 ): boolean {
   if (!kind || !DEALS.has(kind)) return false;
-  const mine = amountsIn(
-    ranked.map(([t]) => t),
-    ITEM_AMOUNT_RANK,
-  );
+  const mine = amountsIn(ranked, ITEM_AMOUNT_RANK);
   if (mine.length === 0 || mine.some((a) => centroid.has(a))) return false;
   const theirs = amountsIn(centroid.keys(), NARRATIVE_AMOUNT_RANK);
   return theirs.length > 0 && !theirs.some((a) => item.has(a));

@@ -12,9 +12,10 @@ const DIGIT = /\d/;
 const OBJECT_RANK = 2;
 
 /** The heaviest single words of `terms` that are not names (as the item reads them), amounts nor event words. */
-function objects(terms: Iterable<string>, names: ReadonlySet<string>): string[] {
+function objects(terms: Iterable<string | readonly [string, number]>, names: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  for (const t of terms) {
+  for (const e of terms) {
+    const t = typeof e === "string" ? e : e[0];
     if (t.includes(" ") || DIGIT.test(t) || names.has(t) || EVENT_WORDS.has(t)) continue;
     out.push(t);
     if (out.length === OBJECT_RANK) break;
@@ -39,10 +40,7 @@ export function otherObject(
   ageMs: number,
 ): boolean {
   if (!kind || kind !== founding || ageMs <= SETTLED_MS) return false;
-  const mine = objects(
-    ranked.map(([t]) => t),
-    names,
-  );
+  const mine = objects(ranked, names);
   if (mine.length === 0 || mine.some((t) => centroid.has(t))) return false;
   const theirs = objects(centroid.keys(), names);
   return theirs.length > 0 && !theirs.some((t) => item.has(t));
