@@ -3,8 +3,8 @@
 // on Tuesday evening; Halcyon's own three stories are in stories-labs.mjs), Loomwork ×2 (funding on Monday, a launch
 // on Thursday), Meta (its power deal here, its Llama API in stories-labs.mjs). Near-identical names: Brindle (legal
 // review, Series A) and Brindell (dental receptionist, seed), both raising on Tuesday. Same event type on nearby
-// days: Oracle's and Broadcom's earnings (Wednesday and Thursday evenings), ServiceNow's and Databricks'
-// acquisitions (Monday and Thursday), Kiteline's IPO and Quadrant's round (Thursday).
+// days: Oracle's and Broadcom's earnings (Wednesday and Thursday evenings), the ServiceNow, Nvidia and
+// Databricks acquisitions (Monday, Wednesday, Thursday), Kiteline's IPO and Quadrant's round (Thursday).
 export default [
   {
     story: "brindle-series-a",
@@ -224,7 +224,9 @@ export default [
         "3 22:00",
         "Broadcom Q4 FY26: AI semiconductor revenue $12.4B, up 104%",
         "",
-        { url: "https://investors.broadcom.com/news-releases/news-release-details/broadcom-fourth-quarter-fiscal-2026" },
+        {
+          url: "https://investors.broadcom.com/news-releases/news-release-details/broadcom-fourth-quarter-fiscal-2026",
+        },
       ],
       [
         "reddit-artificial",
@@ -384,6 +386,48 @@ export default [
         "4 09:00",
         "Export a QuarryDB collection with vectors and metadata to Parquet",
         "After the acquisition news we want a copy of our data outside the hosted service. The Python client's scroll() returns 1,000 points per page and takes hours for 6M points. Is there a snapshot or bulk export endpoint?",
+      ],
+    ],
+  },
+  {
+    story: "nvidia-acquires-sparkplug",
+    items: [
+      [
+        "google-news-ai-policy",
+        "2 06:30",
+        "Nvidia to buy Israeli AI start-up Sparkplug for about $700 million - Globes",
+        "Sparkplug, founded in Tel Aviv in 2023, makes software that schedules inference jobs across GPU clusters; its 90 employees will join Nvidia's Israel research center.",
+      ],
+      [
+        "techcrunch-ai",
+        "2 09:00",
+        "Nvidia buys Sparkplug, whose software squeezes more tokens out of the GPUs customers already own",
+        "The deal follows Nvidia's purchases of other cluster-scheduling startups and puts another piece of the inference software stack under its roof.",
+      ],
+      [
+        "hackernews",
+        "2 09:40",
+        "Nvidia acquires Sparkplug",
+        "",
+        { url: "https://blogs.nvidia.com/blog/sparkplug-acquisition/" },
+      ],
+      [
+        "github",
+        "2 11:00",
+        "sparkplug-ai/sparkplug: KV-cache-aware request router and autoscaler for vLLM and SGLang fleets",
+        "Routes requests to the replica that already holds their prefix cache and scales replicas on queue depth. README now notes the project is 'joining NVIDIA' and will remain open source.",
+      ],
+      [
+        "reddit-localllama",
+        "2 13:00",
+        "Nvidia bought the router we use in front of our vLLM boxes",
+        "It's open source for now and works on AMD too, which I suspect is the part that changes first. Anyone have a fork plan or an alternative that does prefix-aware routing?",
+      ],
+      [
+        "mastodon",
+        "2 15:30",
+        "the moat",
+        "nvidia keeps buying the software that makes gpus interchangeable. the moat is not the chip, it never was",
       ],
     ],
   },
@@ -585,12 +629,7 @@ export default [
         "Another $400M humanoid round. Has anyone seen one of these work a full shift?",
         "Every video is under a minute. I'd believe the 600 boxes an hour if someone filmed hour six.",
       ],
-      [
-        "mastodon",
-        "3 18:30",
-        "six cuts",
-        "the quadrant demo video is forty seconds long and has six cuts",
-      ],
+      ["mastodon", "3 18:30", "six cuts", "the quadrant demo video is forty seconds long and has six cuts"],
     ],
   },
 ];

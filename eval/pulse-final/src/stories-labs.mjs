@@ -1,10 +1,13 @@
 // AI labs: model launches, lab funding, lab outages, API price changes, personnel.
 // Same-entity twins: Halcyon AI ×3 (the H3 launch on Monday, the Series D on Wednesday, the API outage on Friday;
 // its Ohio data-center lease is in stories-business.mjs), OpenAI ×3 (a voice model, a Sora price cut, a senior
-// researcher leaving), Google ×4 (Gemma 4, a Gemini batch price cut, Genie 4, the Gemini outage). Same event type at
-// two companies on one day: the Sora and Gemini batch price cuts (Wednesday afternoon), the Halcyon and Gemini
-// outages (Friday). Items that mention another event of the week belong to the one they are about: the Verge piece
-// on Halcyon's outage mentions the funding round, the "first halcyon, now gemini" toot is about Gemini.
+// researcher leaving), Google ×4 (Gemma 4, a Gemini batch price cut, Genie 4, the Gemini outage), Nvidia ×2
+// (Nemotron 4 here, the Sparkplug acquisition in stories-business.mjs). Two lab rounds in one week: Orrery
+// (Tuesday) and Halcyon (Wednesday). Same event type at two companies on one day: the Sora and Gemini batch price
+// cuts (Wednesday afternoon), the Halcyon and Gemini outages (Friday). Items that mention another event of the week
+// belong to the one they are about: the Verge piece on Halcyon's outage mentions the funding round, the "first
+// halcyon, now gemini" toot is about Gemini. One story comes back after four quiet days (a week-with-Gemma-4 post
+// on Sunday).
 export default [
   {
     story: "deepmind-gemma-4-release",
@@ -59,6 +62,31 @@ export default [
         "Local meeting transcription with the 5B Gemma 4 and 40 lines of Python",
         "The small model takes audio directly, so there is no separate Whisper step: record, chunk into 30-second windows, ask for a transcript with speaker turns, then a summary. Speed numbers on an M3 laptop and where it still mishears names.",
       ],
+      [
+        "github",
+        "1 16:40",
+        "audiollm/gemma4-audio.cpp: Gemma 4 audio encoder in C++ for llama.cpp, until upstream support lands",
+        "Loads the audio tower from the safetensors checkpoint, runs it on CPU or Metal, and feeds the embeddings to llama-server. Tested with the 5B and 14B instruct models.",
+      ],
+      [
+        "reddit-machinelearning",
+        "1 19:30",
+        "[D] Gemma 4 tech report: audio encoder is trained from scratch, not distilled from USM",
+        "Section 3.2 says the audio tower was trained jointly with the language model from the start of pretraining, not bolted on later. Would love to see that ablated against the usual frozen-encoder recipe, but the report only gives final numbers.",
+      ],
+      [
+        "lobsters",
+        "2 08:30",
+        "Gemma 4 model card",
+        "",
+        { url: "https://ai.google.dev/gemma/docs/core/model_card_4" },
+      ],
+      [
+        "reddit-localllama",
+        "6 13:00",
+        "A week with the 34B as my only local model",
+        "Swapped everything to Google's new open model last Monday. Coding: fine, not Qwen-coder level. Writing and summarising: best I've run locally. The audio input replaced my Whisper setup. Context above 64K gets slow and forgetful. Keeping it.",
+      ],
     ],
   },
   {
@@ -108,6 +136,60 @@ export default [
         "Swapping H3 into our code-review bot: one day of notes",
         "We replaced the model behind our pull-request reviewer with Halcyon's new release for a day. Fewer nitpicks, better at spotting missing tests, worse at following our style guide. Cost per review fell from 9 to 3 cents. Config diff and the prompts we had to change.",
       ],
+      [
+        "stackexchange",
+        "1 17:20",
+        "Halcyon H3 tool calls come back with arguments as a string instead of an object",
+        "Using the OpenAI-compatible endpoint with the new h3 model, tool_calls[0].function.arguments is a JSON-encoded string, and in about one call in twenty it is cut off mid-object. Is there a strict mode for tool schemas like other providers have?",
+      ],
+      [
+        "hackernews",
+        "2 06:00",
+        "Ask HN: Has anyone moved production traffic to Halcyon's new model?",
+        "The prices in Monday's launch look too good. Curious about rate limits, latency at peak hours and how it does on long agent runs outside of the benchmark.",
+      ],
+    ],
+  },
+  {
+    story: "orrery-labs-series-b",
+    items: [
+      [
+        "google-news-ai-policy",
+        "1 07:30",
+        "Intelligence artificielle : le laboratoire parisien Orrery lève 600 millions d'euros - Les Echos",
+        "La start-up, qui publie ses modèles en open source, fait entrer Bpifrance et un fonds allemand à son capital et vise une valorisation de 4 milliards d'euros.",
+      ],
+      [
+        "techcrunch-ai",
+        "1 09:10",
+        "Paris open-weights lab Orrery raises €600M",
+        "The 18-month-old company releases all of its models under Apache 2.0 and makes money from fine-tuning and on-premise deployments for European banks and ministries.",
+      ],
+      [
+        "hackernews",
+        "1 10:00",
+        "Orrery raises €600M Series B to keep building open-weights models in Europe",
+        "",
+        { url: "https://orrery.ai/blog/series-b" },
+      ],
+      [
+        "reddit-localllama",
+        "1 11:30",
+        "Orrery raised €600M. Please don't go closed like everyone else",
+        "Their 24B is still my daily driver for French and German. The blog post promises Apache 2.0 'for every model we release', which is not quite the same as 'every model we train'.",
+      ],
+      [
+        "venturebeat-ai",
+        "1 12:30",
+        "Orrery's new money is a bet that European governments will pay for open models they can host themselves",
+        "About 60% of the lab's revenue comes from public-sector contracts that require models to run on sovereign infrastructure.",
+      ],
+      [
+        "mastodon",
+        "1 14:00",
+        "sovereign",
+        "every european ai funding announcement contains the word 'sovereign' at least four times. orrery managed seven",
+      ],
     ],
   },
   {
@@ -155,7 +237,13 @@ export default [
   {
     story: "halcyon-api-outage",
     items: [
-      ["hackernews", "4 14:50", "Halcyon API is down", "", { url: "https://status.halcyon.ai/incidents/7q2lm0x" }],
+      [
+        "hackernews",
+        "4 14:50",
+        "Halcyon API is down",
+        "",
+        { url: "https://status.halcyon.ai/incidents/7q2lm0x" },
+      ],
       [
         "reddit-artificial",
         "4 15:00",
