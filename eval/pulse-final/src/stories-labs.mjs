@@ -45,12 +45,6 @@ export default [
         "asked the new gemma to count the r's in strawberry and it wrote a python script instead of answering. honestly? growth",
       ],
       [
-        "hf-models",
-        "0 22:40",
-        "unsloth/gemma-4-34b-it-GGUF",
-        "GGUF quantizations of google/gemma-4-34b-it from Q2_K to Q8_0, with the vision projector as a separate file. Audio input is not supported in llama.cpp yet.",
-      ],
-      [
         "stackexchange",
         "1 11:00",
         "KeyError 'input_features' when passing a wav file to Gemma4Processor",
