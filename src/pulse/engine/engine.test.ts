@@ -194,7 +194,11 @@ describe("NarrativeEngine", () => {
     const { a } = corpus();
     const gpt = a.filter((i) => i.id === 1 || i.id === 3);
     // Assignment made impossible, merging easy: the two GPT-5.5 items start two narratives that merge.
-    const engine = new NarrativeEngine(undefined, { assignThreshold: 1.1, mergeThreshold: 0.1 });
+    const engine = new NarrativeEngine(undefined, {
+      assignThreshold: 1.1,
+      soleSubject: false,
+      mergeThreshold: 0.1,
+    });
     const c = engine.ingest(gpt, new Date(T0 + H));
     expect(c.merges).toEqual([{ from: 2, into: 1, at: new Date(T0 + H) }]);
     const absorbed = c.narratives.find((n) => n.record.id === 2);
@@ -234,7 +238,7 @@ describe("NarrativeEngine", () => {
 
   it.each([
     ["default options", {}],
-    ["merges in both batches", { assignThreshold: 0.5, mergeThreshold: 0.15 }],
+    ["merges in both batches", { assignThreshold: 0.6, mergeThreshold: 0.15 }],
   ])("continues without drift after a restart from the saved state (%s)", (_, opts) => {
     const { a, b } = corpus();
     const straight = new NarrativeEngine(undefined, opts);

@@ -15,6 +15,7 @@ import {
   restore,
   snapshot,
 } from "./narrative.js";
+import { soleSubjectOf } from "./sole-subject.js";
 import { StoryOwners } from "./stories.js";
 import type { EngineChanges, EngineItem, EngineState, EvaluateNarrative } from "./types.js";
 import { blend, DocumentFrequencies, ranked, topTerms, weigh } from "./vectors.js";
@@ -87,6 +88,17 @@ export class NarrativeEngine {
     this.stories = new StoryOwners(this.narratives.values());
   }
 
+  /**
+   * A word the stream has read as a name in at least two items, and in most of those with it: then a lower-case
+   * "cohere" or "tutorly" in a post is the company too (features.ts). One item's capital at the start of a sentence
+   * ("Happy to answer questions") does not make a name. Items that read it so count as naming it, so a name stays
+   * one however often posts write it in lower case.
+   */
+  private readonly knownName = (word: string): boolean => {
+    const share = this.dfs.nameShare(word);
+    return share >= this.opts.nameShare && share * (this.dfs.df.get(word) ?? 0) >= 2;
+  };
+
   /** Active narratives held. */
   get size(): number {
     return this.narratives.size;
@@ -116,21 +128,24 @@ export class NarrativeEngine {
         n = dupOf;
         similarity = n.recent.find((e) => e.storyId === item.storyId)?.similarity ?? 0;
       } else {
-        const { counts, proper: tagged, kind: itemKind } = analyseItem(item.title, item.content, item.source);
+        const {
+          counts,
+          proper: tagged,
+          kind: itemKind,
+        } = analyseItem(item.title, item.content, item.source, this.knownName);
         kind = itemKind;
         this.dfs.add(counts.keys());
         this.dfs.addNames(tagged);
         const proper = namesOf(counts, tagged, this.dfs, this.opts.nameShare);
         const vector = weigh(counts, this.dfs);
         const terms = ranked(vector);
-        const choice = chooseNarrative(
-          vector,
-          { ranked: terms, proper, kind },
-          item.firstSeenAt,
-          this.index,
-          this.narratives,
-          this.opts,
-        );
+        const evidence = { ranked: terms, proper, kind };
+        const at = item.firstSeenAt;
+        const choice =
+          chooseNarrative(vector, evidence, at, this.index, this.narratives, this.opts) ??
+          (this.opts.soleSubject
+            ? soleSubjectOf(vector, evidence, at, this.index, this.narratives, this.opts)
+            : undefined);
         if (choice) {
           n = choice.narrative;
           similarity = choice.similarity;
@@ -166,7 +181,7 @@ export class NarrativeEngine {
       changes.assignments.push({ itemId: item.id, narrativeId: n.record.id, similarity, at: now });
     }
 
-    for (const m of mergeConverged([...touched], this.narratives, this.index, this.opts)) {
+    for (const m of mergeConverged([...touched], this.narratives, this.index, this.opts, this.knownName)) {
       changes.merges.push({ from: m.from, into: m.into, at: now });
       changes.narratives.push(snapshot(m.absorbed));
       this.stories.move(m.absorbed, m.into);

@@ -11,6 +11,8 @@ describe("eventKind", () => {
     expect(kind("Meta cuts prices of its Ray-Ban glasses")).toBe("price");
     expect(kind("Scale AI cuts 14% of staff")).toBe("layoffs");
     expect(kind("Datadog buys observability startup Tracewell for $420M")).toBe("acquisition");
+    expect(kind("Orbital signs $400M robot picking deal with FreshWay")).toBe("partnership");
+    expect(kind("Clausewise lands $95M to automate contract review")).toBe("funding");
   });
 
   it("tells an outage from figures going down and from stepping down", () => {
@@ -48,6 +50,116 @@ describe("eventKind", () => {
     expect(kind("Waymo begins driverless rides in London")).toBe("launch");
   });
 
+  it("reads delays, outages, leaks, listings and regulators' charges told without the obvious noun", () => {
+    expect(kind("Orbital's new chip reportedly slips to 2029")).toBe("delay");
+    expect(kind("The Pixel assistant is running late")).toBe("delay");
+    expect(kind("Their robot won't ship until late 2028")).toBe("delay");
+    expect(kind("Sony pushes its headset to mid-2028")).toBe("delay");
+    expect(kind("Sony pushes its headset to next year")).toBe("delay");
+    expect(kind("Mistral API returning 503 for everyone?")).toBe("outage");
+    expect(kind("Gemini API: overloaded errors on every call")).toBe("outage");
+    expect(kind("Acme: postmortem of Tuesday's API incident")).toBe("outage");
+    expect(kind("Health app exposed 2 million patient records online")).toBe("security");
+    expect(kind("Kestrel's leaked footage is on a forum")).toBe("security");
+    expect(kind("New model exposes tool calls in the OpenAI format")).toBeUndefined();
+    expect(kind("Orbital stock jumps 30% in Nasdaq debut")).toBe("ipo");
+    expect(kind("Germany's competition authority charges Microsoft over bundling")).toBe("investigation");
+    expect(kind("Intel takes a $1.1B charge")).toBeUndefined();
+    expect(kind("SK Hynix passes Apple's qualification for its memory")).toBe("partnership");
+  });
+
+  it("reads price changes and quarters only where they are meant", () => {
+    expect(kind("Lower prices for Mistral Medium in the API")).toBe("price");
+    expect(kind("Google halves Gemini API prices")).toBe("price");
+    expect(kind("Figma makes AI credits more expensive")).toBe("price");
+    expect(kind("Intel Q3: data center revenue up 12%")).toBe("earnings");
+    expect(kind("Reading the Intel Q3 CFO commentary")).toBe("earnings");
+    expect(kind("Llama-4-70B Q4_K_M on two 3090s: 20 tok/s")).toBeUndefined();
+    expect(kind("Our monthly LLM bill doubled in November")).toBeUndefined();
+    expect(kind("Figma announces repricing of its AI seats")).toBe("price");
+    expect(kind("AlphaGeometry settles two open problems")).toBeUndefined();
+    expect(kind("Kindred settles with the FTC for $12M")).toBe("settlement");
+  });
+
+  it("does not read background, examples, future questions or figures as the event", () => {
+    expect(kind("The startup, which raised a big round last month, leaked patient notes")).toBe("security");
+    expect(kind("Interesting timing: the outage came after the IPO")).toBe("outage");
+    expect(kind("Interesting timing: the problem was disclosed after the IPO")).toBeUndefined();
+    expect(kind("Bought the glasses at launch, price dropped $100 today")).toBe("price");
+    expect(kind("Regulators want reports of incidents such as a cyberattack")).toBeUndefined();
+    expect(kind("Will Apple release a foldable iPhone before June 30, 2027?")).toBeUndefined();
+    expect(kind("Is Claude down for everyone?")).toBe("outage");
+    expect(kind("Nvidia down 4% because Meta might buy chips from Google")).toBeUndefined();
+    expect(kind("A linear probe predicts refusals before the first token")).toBeUndefined();
+    expect(kind("FTC opens probe into robotaxi crashes")).toBe("investigation");
+    expect(kind("Sycophantic agreement is linearly decodable")).toBeUndefined();
+    expect(kind("Ottawa signs $240M compute agreement with Cohere")).toBe("partnership");
+  });
+
+  it("reads releases, acquisitions, cancellations and settlements told in their own idioms", () => {
+    expect(kind("Zhipu just dropped GLM-6 with open weights")).toBe("launch");
+    expect(kind("GLM-6 just dropped.")).toBe("launch");
+    expect(kind("Tokens per dollar dropped again")).toBeUndefined();
+    expect(kind("Cerebras starts shipping the CS-4")).toBe("launch");
+    expect(kind("Parsel is joining Databricks to build document agents")).toBe("acquisition");
+    expect(kind("Intel cancels Falcon Shores and folds the team into its next data-center line")).toBe(
+      "delay",
+    );
+    expect(kind("I cancelled the subscription")).toBeUndefined();
+    expect(kind("Replika agrees to consent order on minors")).toBe("settlement");
+    expect(kind("FTC launches investigation into chatbot ads")).toBe("investigation");
+    expect(kind("Got let go from Cohere today")).toBe("layoffs");
+    expect(kind("Acme: unauthorized access to customer secrets")).toBe("security");
+    expect(kind("Attorney general issues advisory on AI hiring tools")).toBe("regulation");
+  });
+
+  it("does not read reward hacking, hiring tools, breaking a law or a figure going down as events", () => {
+    expect(kind("Verifiers that resist reward hacking")).toBeUndefined();
+    expect(kind("Warning on AI hiring tools")).toBeUndefined();
+    expect(kind("Resume screening can breach civil rights law")).toBeUndefined();
+    expect(kind("The distills go all the way down to 7B")).toBeUndefined();
+    expect(kind("Our Slack bill is going up 20%")).toBeUndefined();
+    expect(kind("Senate panel advances bill to preempt state AI laws")).toBe("regulation");
+  });
+
+  it("reads an 8-K's agreement as what the rest of the filing says it is, and a cited rule as no rule-making", () => {
+    const filed = "Form 8-K filed 2026-11-20 by ORBITAL CORP, Austin, TX.";
+    expect(kind("ORBITAL CORP (ORBT) files 8-K: Entry into a Material Definitive Agreement", filed)).toBe(
+      "partnership",
+    );
+    expect(
+      kind(
+        "ORBITAL CORP (ORBT) files 8-K: Entry into a Material Definitive Agreement; Creation of a Direct Financial Obligation",
+        filed,
+      ),
+    ).toBe("funding");
+    expect(kind("Director sells shares under a Rule 10b5-1 plan")).toBeUndefined();
+    expect(kind("Commission adopts rules for AI sandboxes")).toBe("regulation");
+  });
+
+  it("reads court and regulator steps, complaints and executives quitting in their own words", () => {
+    expect(kind("Regulator hits Google with an order over default assistants")).toBe("ruling");
+    expect(kind("Reddit v. Perplexity: motion to dismiss denied on contract claims")).toBe("ruling");
+    expect(kind("Getty's case against Stability moves forward")).toBe("ruling");
+    expect(kind("The authors' claim survives a motion to dismiss")).toBe("ruling");
+    expect(kind("Team plan drops from $30 to $21 a seat")).toBe("price");
+    expect(kind("Privacy group files a complaint against Mistral with the CNIL")).toBe("lawsuit");
+    expect(kind("Mistral faces a data-protection complaint over Le Chat")).toBe("lawsuit");
+    expect(kind("Complaints about the new update pile up")).toBeUndefined();
+    expect(kind("Why would a CEO quit the same day the company signs its biggest deal?")).toBe("personnel");
+    expect(kind("Got the accept-or-quit popup this morning")).toBeUndefined();
+    expect(kind("Gemini can now compare listings for you")).toBeUndefined();
+    expect(kind("Orbital prices its Nasdaq listing at $18 a share")).toBe("ipo");
+  });
+
+  it("types one paper as research, papers in general not", () => {
+    expect(kind("New paper: the leaderboard is contaminated")).toBe("research");
+    expect(kind("Mistral paper: reward hacking survives RLHF")).toBe("research");
+    expect(kind("Which papers are you reading this week?")).toBeUndefined();
+    expect(kind("Tesselate claims 94% grasping: their blog has videos but no paper")).toBeUndefined();
+    expect(kind("Muon at scale", "The optimizer's update rule orthogonalises each step.")).toBeUndefined();
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();
@@ -58,5 +170,8 @@ describe("eventKind", () => {
     expect(sameEvent("launch", "price")).toBe(true);
     expect(sameEvent("lawsuit", "ruling")).toBe(false);
     expect(sameEvent("funding", "funding")).toBe(true);
+    // A model's technical report is its launch told by its authors.
+    expect(sameEvent("launch", "research")).toBe(true);
+    expect(sameEvent("research", "delay")).toBe(false);
   });
 });

@@ -1,11 +1,7 @@
-/**
- * Lemmas of a text (lower-case, model names restored from their placeholders) and surface forms, in order; `value`
- * may run on past `lemma` (only the lemmas' length is read).
- */
-export interface Words {
-  lemma: readonly string[];
-  value: readonly string[];
-}
+import { CLAUSE_END, CONTEXT_WORDS, contextual } from "./event-context.js";
+import { EVENT_KINDS, type EventKind, type Words } from "./event-kinds.js";
+
+export { EVENT_KINDS, type EventKind, sameEvent, type Words } from "./event-kinds.js";
 
 /**
  * What happened in an item, as one of a few event kinds: the part of a story that its names do not say. A company's
@@ -15,43 +11,17 @@ export interface Words {
  *
  * Words are matched by lemma, whatever wink's tagger made of them: headlines confuse it ("cuts" is a noun in "Meta
  * cuts prices", "Tessellate" a verb in "Tessellate raises $300M"). A verb whose meaning depends on its object
- * ("raise" money or limits, "cut" prices or jobs) is read with the few words after it.
+ * ("raise" money or limits, "cut" prices or jobs) is read with the few words after it; a word that says an event
+ * only in some company ("down", "bill", "Q3", "late") is read with its neighbours (event-context.ts). What does not
+ * state the event does not type it: background ("days after its funding round"), examples ("incidents such as a
+ * cyberattack") and a market's question about the future ("Will Meta release Llama 5 before March?").
  */
-
-export const EVENT_KINDS = [
-  "launch",
-  "funding",
-  "acquisition",
-  "ipo",
-  "earnings",
-  "price",
-  "delay",
-  "outage",
-  "security",
-  "lawsuit",
-  "ruling",
-  "layoffs",
-  "personnel",
-  "partnership",
-  "regulation",
-  "investigation",
-  "settlement",
-] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
-
-/**
- * Kinds that belong to one event often enough to be told together: a launch announces its price, and coverage of a
- * new price recalls the launch. Every other pair of kinds is two events.
- */
-export function sameEvent(a: EventKind, b: EventKind): boolean {
-  return a === b || (a === "launch" && b === "price") || (a === "price" && b === "launch");
-}
 
 /**
  * Every word the typing reads (cues, verbs and their objects). Headlines capitalise them ("Series B", "Class
  * Action"), and the tagger then calls them names: they say what happened, not who.
  */
-export const EVENT_WORDS = new Set<string>();
+export const EVENT_WORDS = new Set<string>(CONTEXT_WORDS);
 
 /** Words that name the kind on their own, whatever their role in the sentence. */
 const CUE: Record<string, EventKind> = {};
@@ -61,25 +31,28 @@ function cues(kind: EventKind, words: string): void {
     EVENT_WORDS.add(w);
   }
 }
-cues("launch", "launch unveil introduce introducing debut release rollout open-source");
+cues("launch", "launch unveil introduce introducing release rollout open-source");
 cues("funding", "funding valuation fundraise fundraising seed-round");
 cues("acquisition", "acquire acquisition acquirer merger takeover buyout");
 // "S-1" arrives as "s1" (features.ts joins a letter and its number).
-cues("ipo", "ipo s1 listing");
-cues("earnings", "earnings quarterly 10-q q1 q2 q3 q4");
-cues("price", "pricing cheaper discount");
-cues("delay", "delay postpone postponement");
-cues("outage", "outage downtime disruption unavailable unreachable");
-cues("security", "breach vulnerability cve exploit rce hacker hack ransomware");
+cues("ipo", "ipo s1");
+cues("earnings", "earnings quarterly 10-q");
+cues("price", "pricing repricing reprice cheaper pricier discount");
+cues("delay", "delay postpone postponement slip");
+cues(
+  "outage",
+  "outage downtime disruption unavailable unreachable overload overloaded postmortem post-mortem post-incident",
+);
+cues("security", "vulnerability cve exploit rce hacker ransomware leak cybersecurity cyberattack");
 cues("lawsuit", "lawsuit sue suit plaintiff");
 cues("ruling", "judge ruling injunction verdict judgment");
 cues("layoffs", "layoff layoffs redundancy");
-cues("personnel", "resign resignation appoint hire depart departure poach");
-cues("partnership", "partnership partner contract");
+cues("personnel", "resign resignation appoint depart departure poach");
+cues("partnership", "partnership partner contract agreement");
 // Not "regulation": EDGAR titles say "Regulation FD Disclosure" on any press release.
-cues("regulation", "rule requirement");
-cues("investigation", "probe investigate investigation inquiry subpoena");
-cues("settlement", "settle settlement");
+cues("regulation", "requirement rulemaking rulebook guidance guideline advisory");
+cues("investigation", "investigate investigation inquiry subpoena");
+cues("settlement", "settlement");
 
 /**
  * Verbs whose kind depends on what follows them: verb → (object word → kind and rank). When several objects follow,
@@ -102,10 +75,11 @@ function governs(verbs: string, objects: string, kind: EventKind): void {
 const MONEY = "$ million billion round series seed capital money investment funding";
 governs("raise", MONEY, "funding");
 // "lands $40M" is funding, "lands a $180M Army contract" a contract: the contract is searched first.
-governs("land secure win sign", "contract deal", "partnership");
+governs("land secure win sign strike ink reach", "contract deal agreement", "partnership");
 governs("land secure", MONEY, "funding");
 governs("close", "round series", "funding");
-governs("cut slash lower drop reduce halve", "price pricing cost rate fee", "price");
+// wink lemmatises "halves" as "half" and "lower" (a headline's first word) as "low".
+governs("cut slash lower low drop reduce halve half", "price pricing cost rate fee", "price");
 governs("raise hike increase", "price pricing fee", "price");
 governs("cut slash lay shed", "job staff workforce employee worker role headcount people off", "layoffs");
 governs("buy purchase", "startup company firm maker rival", "acquisition");
@@ -118,7 +92,7 @@ governs("elevated elevate", "error", "outage");
 governs("leave step", "for down", "personnel");
 governs("push", "back", "delay");
 governs("roll", "out", "launch");
-governs("begin start open", "ride service sale selling rollout access", "launch");
+governs("begin start open", "ride service sale selling rollout access ship", "launch");
 governs("be", "out available live", "launch");
 governs("price sell issue", "note bond debt convertible", "funding");
 governs("leadership", "transition change", "personnel");
@@ -128,42 +102,47 @@ governs("judge court", "rule", "ruling");
 governs("result", "operation", "earnings");
 governs("stop", "clock", "delay");
 governs("data", "leak breach", "security");
-governs("price", "cut drop", "price");
+governs("price", "cut drop reduction hike increase", "price");
+governs("more", "expensive", "price");
 governs("report", "revenue result", "earnings");
 governs("revenue", "up down beat miss", "earnings");
 governs("go", "public", "ipo");
 governs("go", "down offline dark", "outage");
+// "Settles two open problems" is not a settlement; "settles with the FTC", "settles the lawsuit" are.
+governs("settle", "lawsuit suit case claim charge dispute litigation with", "settlement");
+// A supplier passing a customer's qualification is a supply deal.
+governs("pass clear", "qualification", "partnership");
+// "Competition authority charges Nvidia", "French antitrust case": a regulator's case, not a lawsuit between firms.
+governs("antitrust competition", "charge case", "investigation");
+// "IPO pops on first day of trading".
+governs("day", "trading", "ipo");
+// EDGAR's item 2.03, "Creation of a Direct Financial Obligation": notes or a loan.
+governs("financial", "obligation", "funding");
+// "Suno and Sony end their lawsuit": a settlement.
+governs("end", "lawsuit suit case litigation", "settlement");
+governs("implementing", "act regulation", "regulation");
+// "FTC launches an investigation" is an investigation, "NHTSA opens a preliminary evaluation" too.
+governs("launch open", "investigation probe inquiry evaluation", "investigation");
+governs("consent", "order decree", "settlement");
+governs("unauthorized", "access", "security");
+governs("let", "go", "layoffs");
+governs("now", "ship", "launch");
+governs("halt suspend", "production output", "outage");
+// "Hits Google with an order", "hit with a fine"; "motion to dismiss denied"; "dismisses the suit".
+governs("hit", "order fine penalty", "ruling");
+governs("motion", "deny grant", "ruling");
+governs("dismiss", "lawsuit suit case claim complaint", "ruling");
+// "Reddit's case against Anthropic moves forward", "the suit can proceed", "survives": a court let it.
+governs("case lawsuit suit claim", "move proceed survive", "ruling");
+// "Motion to dismiss denied on contract claims": a claim in a suit, not a contract signed.
+governs("contract", "claim", "lawsuit");
+governs("public publicly", "bucket container", "security");
 
-/** Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff". */
-const OBJECT_WINDOW = 4;
 /**
- * "ChatGPT down for anyone else?", "the API is down": a named service or "is"/"goes" just before "down" makes an
- * outage; "shares down 3%", "cracking down", "slow them down" do not.
+ * Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff", "buys Liminal, a
+ * compiler startup", "lands a $180M Army contract" (an amount is three tokens).
  */
-function outageAt(tokens: Words, i: number): boolean {
-  if (i === 0) return false;
-  const before = tokens.value[i - 1] as string;
-  const lemma = tokens.lemma[i - 1] as string;
-  return lemma === "be" || lemma === "go" || (/^[A-Z][a-z]/.test(before) && !FIGURES.has(lemma));
-}
-const FIGURES = new Set("stock stocks share shares price revenue sales profit market index".split(" "));
-
-/**
- * A regulator's fine: "fines DeepSeek", "fined $5M", "fined by", "a €20M fine"; not "it's fine", nor "fine-tuning"
- * (which arrives as "fine tuning").
- */
-function isFine(tokens: Words, i: number): boolean {
-  const next = tokens.value[i + 1] ?? "";
-  const before = tokens.value[i - 1] ?? "";
-  return /^[A-Z$€£\d]/.test(next) || FINE_NEXT.has(next.toLowerCase()) || /[\d$€£]/.test(before);
-}
-const FINE_NEXT = new Set("by over for".split(" "));
-
-/** "The AI bill", "Senate bill" is a law in the making; "here's the bill" after a night of API calls is not. */
-const BILL_TO_PAY = new Set(
-  "the a an my your our their his her its cloud phone power electricity".split(" "),
-);
-
+const OBJECT_WINDOW = 5;
 /**
  * wink lemmatises only what it tags as common words: "Results of Operations" in a filing's title, or "Layoffs" in a
  * headline tagged as a name, keep their plural. Event words are matched in the singular.
@@ -178,6 +157,14 @@ function singular(lemma: string): string {
 }
 
 /**
+ * Words that open background: what happened before or around the event ("days after its funding round", "the
+ * company, which raised a round last week, ...") or examples ("incidents such as a cyberattack"). Cues up to `BACKGROUND_SPAN` words after them, and before the
+ * clause ends, do not vote.
+ */
+const BACKGROUND = new Set("after since following despite amid which who such".split(" "));
+const BACKGROUND_SPAN = 5;
+
+/**
  * Kind votes of one text: each cue or verb-object pair once, `weight` each, and `weight` more for the first one
  * (in a headline, the predicate comes before the nouns that merely set the scene: "votes to delay AI Act rules" is
  * a delay); with `firstSentence`, only up to the first full stop (an excerpt states its event, then background).
@@ -187,19 +174,26 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
   const lemma = tokens.lemma.map(singular);
   const n = lemma.length;
   const seen = new Set<EventKind>();
+  let background = 0;
   for (let i = 0; i < n; i++) {
     const l = lemma[i] as string;
     if (firstSentence && i > 0 && (value[i] === "." || value[i] === "!" || value[i] === "?")) break;
-    let kind: EventKind | undefined = CUE[l] ?? (/^cve-?\d/.test(l) ? "security" : undefined);
-    if (l === "down" && outageAt(tokens, i)) kind = "outage";
-    if (l === "bill" && !BILL_TO_PAY.has(lemma[i - 1] ?? "")) kind = "regulation";
-    // wink lemmatises "fined" as "fin".
-    if ((l === "fine" || l === "fin") && isFine(tokens, i)) kind = "ruling";
-    const table = BY_OBJECT[l];
+    const word = (value[i] as string).toLowerCase();
+    // Examples run to the end of their clause: "incidents such as a model being used in a cyberattack".
+    if (BACKGROUND.has(word)) background = word === "such" ? n : i + BACKGROUND_SPAN;
+    else if (CLAUSE_END.has(word)) background = 0;
+    const special = contextual(tokens, lemma, i);
+    let kind: EventKind | undefined =
+      special === null ? undefined : (special ?? CUE[l] ?? (/^cve-?\d/.test(l) ? "security" : undefined));
+    // "Bought the glasses at launch": when, not what.
+    if (kind === "launch" && lemma[i - 1] === "at") kind = undefined;
+    const table = i < background ? undefined : BY_OBJECT[l];
     let object = i;
     if (table) {
       let rank = Number.POSITIVE_INFINITY;
       for (let j = i + 1; j <= i + OBJECT_WINDOW && j < n; j++) {
+        // "Lands $95M to automate contract review": a purpose clause, past the object already found.
+        if (lemma[j] === "to" && rank < Number.POSITIVE_INFINITY) break;
         const k = table[lemma[j] as string];
         if (k && k.rank < rank) {
           kind = k.kind;
@@ -208,13 +202,25 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
         }
       }
     }
+    // "The distills go all the way down to 7B": a figure, not an outage.
+    if (kind === "outage" && l === "go" && lemma[object + 1] === "to") kind = undefined;
     // The object is read with its verb: "step down" is a departure, not also an outage.
     i = object;
+    if (i < background) continue;
     if (kind && !seen.has(kind)) {
       votes.set(kind, (votes.get(kind) ?? 0) + (seen.size === 0 ? 2 * weight : weight));
       seen.add(kind);
     }
   }
+}
+
+/**
+ * "Will Meta release Llama 5 before March 31?": a prediction market's question names an event that has not
+ * happened, often the opposite of what moved the market (a delay). "Is ChatGPT down?" asks about now, and counts.
+ */
+function futureQuestion(title: Words): boolean {
+  const { value } = title;
+  return value.length > 1 && (value[0] as string).toLowerCase() === "will" && value[value.length - 1] === "?";
 }
 
 /**
@@ -225,7 +231,7 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
  */
 export function eventKind(title: Words, lead: Words | undefined): EventKind | undefined {
   const votes = new Map<EventKind, number>();
-  vote(title, false, 2, votes);
+  if (!futureQuestion(title)) vote(title, false, 2, votes);
   if (lead) vote(lead, true, 1, votes);
   let best: EventKind | undefined;
   let top = 0;

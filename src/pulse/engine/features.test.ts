@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractFeatures, normalizeName, TITLE_WEIGHT } from "./features.js";
+import { analyseItem, extractFeatures, normalizeName, TITLE_WEIGHT } from "./features.js";
 
 describe("extractFeatures", () => {
   it("keeps lemmas, lower-cased, without stop words or punctuation", () => {
@@ -101,5 +101,24 @@ describe("extractFeatures", () => {
       expect(joined.has(part)).toBe(true);
       expect(apart.has(part)).toBe(true);
     }
+  });
+});
+
+describe("analyseItem: names the tagger misses", () => {
+  it("reads a capitalised word inside a sentence as a name, whatever its part of speech", () => {
+    // wink tags "Cohere" after "firm" as a verb.
+    const { proper } = analyseItem("", "Toronto AI firm Cohere to cut roughly 110 jobs, the company said.");
+    expect(proper.has("cohere")).toBe(true);
+    expect(proper.has("company")).toBe(false);
+  });
+
+  it("reads a lower-case word as a name when the stream knows it as one", () => {
+    const text = "the tutorly complaint quotes their own internal chat. oof";
+    expect(analyseItem("", text).proper.has("tutorly")).toBe(false);
+    const known = (w: string) => w === "tutorly";
+    const f = analyseItem("", text, undefined, known);
+    expect(f.proper.has("tutorly")).toBe(true);
+    expect(f.counts.has("tutorly")).toBe(true);
+    expect(f.proper.has("complaint")).toBe(false);
   });
 });

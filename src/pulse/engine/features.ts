@@ -130,6 +130,7 @@ function countTokens(
   multiplier: number,
   counts: Map<string, number>,
   proper: Set<string>,
+  known: KnownName | undefined,
 ): void {
   // The previous kept token, for bigrams (scalars, not an object per token).
   let prevTerm = "";
@@ -161,9 +162,21 @@ function countTokens(
           add(counts, part, PART_WEIGHT * multiplier);
       }
     } else {
-      const p = pos[i] as string;
-      const posWeight = KEPT_POS[p];
-      const l = lemma[i] as string;
+      const lower = surface.toLowerCase();
+      // A word the stream has mostly seen written as a name is one here too, in whatever case and whatever the
+      // tagger made of it ("the tutorly complaint": wink reads "tutorly" as an adverb and drops it).
+      const recalled =
+        pos[i] !== "PROPN" &&
+        type[i] === "word" &&
+        !stop[i] &&
+        known !== undefined &&
+        isNameLike(lower) &&
+        known(lower);
+      const p = recalled || writtenAsName(tokens, i) ? "PROPN" : (pos[i] as string);
+      // Such a name keeps the weight of the part of speech the tagger gave it: weighing it as a name let names
+      // alone join one company's different events (development set: B-cubed precision 0.941 → 0.905).
+      const posWeight = KEPT_POS[pos[i] as string] ?? (p === "PROPN" ? NOUN_WEIGHT : undefined);
+      const l = recalled ? lower : (lemma[i] as string);
       if (posWeight === undefined || stop[i] || type[i] !== "word" || l.length < 2) continue;
       if (!/^[a-z][a-z0-9.'&]*$/.test(l) || BOILERPLATE.has(l)) continue;
       term = l.endsWith("'s") ? l.slice(0, -2) : l.endsWith(".") ? l.slice(0, -1) : l;
@@ -184,6 +197,25 @@ function countTokens(
     prevProper = isProper;
     prevIndex = i;
   }
+}
+
+/** A word that could be a name: not boilerplate, not a word that says what happened. */
+function isNameLike(word: string): boolean {
+  return /^[a-z][a-z0-9.'&]*$/.test(word) && !BOILERPLATE.has(word) && !EVENT_WORDS.has(word);
+}
+
+/** Whether the stream so far has mostly seen a (lower-case) word written as a name. */
+export type KnownName = (word: string) => boolean;
+
+/**
+ * A capitalised word inside a sentence (after another word, not after a full stop, colon or dash) is written as a
+ * name, whatever the tagger made of it: in "Toronto AI firm Cohere to cut jobs" wink reads "Cohere" as a verb.
+ * Title Case headlines were put in sentence case before tagging (`sentenceCase`), so their capitals are names too.
+ */
+function writtenAsName(tokens: Tokens, i: number): boolean {
+  if (i === 0 || tokens.type[i - 1] !== "word") return false;
+  const v = tokens.value[i] as string;
+  return /^[A-Z][a-z]/.test(v) && !tokens.stop[i];
 }
 
 function placeholderIndex(value: string): number {
@@ -228,9 +260,15 @@ export interface ItemFeatures {
 /**
  * Terms, proper names and event kind of an item. Deterministic: the same text gives the same maps, same order.
  * `source` (the item's source id) lets a source's boilerplate be left out of the terms (source-boilerplate.ts);
- * the kind is still read from the whole text.
+ * the kind is still read from the whole text. `known` (the words the stream reads as names) makes names of those
+ * words whatever their case here; the same text and the same `known` give the same result.
  */
-export function analyseItem(title: string, content: string, source?: string): ItemFeatures {
+export function analyseItem(
+  title: string,
+  content: string,
+  source?: string,
+  known?: KnownName,
+): ItemFeatures {
   const counts = new Map<string, number>();
   const names: string[] = [];
   const proper = new Set<string>();
@@ -240,9 +278,9 @@ export function analyseItem(title: string, content: string, source?: string): It
   // The filer's own name stays a name in its press releases' headlines.
   if (text.titleCase) body0 = sentenceCase(body0, new Set(head0.toLowerCase().split(/[^a-z0-9]+/)));
   const body = tokenize(body0);
-  countTokens(body, names, 1, counts, proper);
+  countTokens(body, names, 1, counts, proper, known);
   const head = tokenize(sentenceCase(head0, namesIn(body)));
-  countTokens(head, names, TITLE_WEIGHT, counts, proper);
+  countTokens(head, names, TITLE_WEIGHT, counts, proper, known);
   if (text.title === title && text.content === content) {
     const lead = body.value.length ? wordsOf(body, names, LEAD_TOKENS) : undefined;
     return { counts, proper, kind: eventKind(wordsOf(head, names, head.value.length), lead) };

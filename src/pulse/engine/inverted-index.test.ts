@@ -58,26 +58,4 @@ describe("InvertedIndex", () => {
       ),
     ).toEqual([4]);
   });
-
-  it("knows each narrative's subject: its first indexed term that is not an event word", () => {
-    const index = new InvertedIndex(100);
-    index.set(1, [
-      ["lawsuit", 0.6],
-      ["mistral", 0.5],
-    ]);
-    index.set(2, [
-      ["mistral", 0.4],
-      ["paris", 0.3],
-    ]);
-    expect(index.withSubject("mistral")).toEqual([1, 2]);
-    expect(index.withSubject("lawsuit")).toEqual([]);
-    index.set(2, [
-      ["paris", 0.5],
-      ["mistral", 0.4],
-    ]);
-    expect(index.withSubject("mistral")).toEqual([1]);
-    expect(index.withSubject("paris")).toEqual([2]);
-    index.remove(1);
-    expect(index.withSubject("mistral")).toEqual([]);
-  });
 });

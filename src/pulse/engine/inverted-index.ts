@@ -1,5 +1,3 @@
-import { EVENT_WORDS } from "./events.js";
-
 /**
  * Term → narratives over each active narrative's heaviest centroid terms. Assignment and merging ask it for a short
  * list of candidates instead of scanning every narrative, so their cost per item depends on the item's terms and
@@ -8,14 +6,10 @@ import { EVENT_WORDS } from "./events.js";
  * Each indexed narrative gets a dense slot number (freed slots are reused), so a query accumulates partial scores
  * in a typed array instead of allocating a map per query.
  */
-const NONE: readonly number[] = [];
-
 export class InvertedIndex {
   /** term → (slot → centroid weight of the term). */
   private readonly postings = new Map<string, Map<number, number>>();
   private readonly indexed = new Map<number, string[]>();
-  private readonly subjectOf = new Map<number, string>();
-  private readonly bySubject = new Map<string, number[]>();
   private readonly slotOf = new Map<number, number>();
   private readonly idOf: number[] = [];
   private readonly freeSlots: number[] = [];
@@ -46,26 +40,6 @@ export class InvertedIndex {
       list.set(slot, w);
     }
     this.indexed.set(id, next);
-    this.setSubject(
-      id,
-      next.find((t) => !EVENT_WORDS.has(t)),
-    );
-  }
-
-  private setSubject(id: number, subject: string | undefined): void {
-    const old = this.subjectOf.get(id);
-    if (old === subject) return;
-    if (old !== undefined) {
-      const ids = this.bySubject.get(old) ?? [];
-      ids.splice(ids.indexOf(id), 1);
-      if (ids.length === 0) this.bySubject.delete(old);
-      this.subjectOf.delete(id);
-    }
-    if (subject === undefined) return;
-    this.subjectOf.set(id, subject);
-    const ids = this.bySubject.get(subject);
-    if (ids) ids.push(id);
-    else this.bySubject.set(subject, [id]);
   }
 
   remove(id: number): void {
@@ -73,7 +47,6 @@ export class InvertedIndex {
     if (slot === undefined) return;
     for (const t of this.indexed.get(id) ?? []) this.unlink(t, slot);
     this.indexed.delete(id);
-    this.setSubject(id, undefined);
     this.slotOf.delete(id);
     this.freeSlots.push(slot);
   }
@@ -145,14 +118,6 @@ export class InvertedIndex {
     }
     touched.length = 0;
     return ids.slice(0, n);
-  }
-
-  /**
-   * The narratives whose subject is `term`: the first indexed term that is not an event word (the heaviest
-   * centroid term saying who or what, not what happened). Kept up to date by `set` and `remove`.
-   */
-  withSubject(term: string): readonly number[] {
-    return this.bySubject.get(term) ?? NONE;
   }
 
   get size(): number {

@@ -1,6 +1,7 @@
 import { type AssignOptions, indexTermsOf, kindConflicts, mainKind, timePenalty } from "./assign.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import { kindsOf, type Narrative } from "./narrative.js";
+import { sameWhoAndWhat } from "./same-story.js";
 import { blend, dot } from "./vectors.js";
 
 /**
@@ -51,7 +52,8 @@ function differentEvents(a: Narrative, b: Narrative, opts: AssignOptions): boole
 /**
  * Checks each narrative touched by this batch (ascending id) against the narratives sharing its top terms, and
  * merges the pairs whose centroid similarity × time penalty (on the gap between their last items) reaches the
- * merge threshold. A survivor is re-indexed at once, so a chain of three converging narratives ends as one.
+ * merge threshold, and those that tell one event in different words (`sameWhoAndWhat`, with `isName` saying which
+ * terms the stream reads as names). A survivor is re-indexed at once, so a chain of three converging narratives ends as one.
  * Returns the merges in the order done; the caller drops the absorbed narratives from its working set.
  */
 export function mergeConverged(
@@ -59,6 +61,7 @@ export function mergeConverged(
   narratives: Map<number, Narrative>,
   index: InvertedIndex,
   opts: AssignOptions,
+  isName: (term: string) => boolean = () => false,
 ): Merge[] {
   const merges: Merge[] = [];
   for (const id of [...touched].sort((a, b) => a - b)) {
@@ -72,7 +75,8 @@ export function mergeConverged(
       const [older, younger] = self.record.id < m.record.id ? [self, m] : [m, self];
       const gap = Math.abs(older.record.lastSeenAt.getTime() - younger.record.lastSeenAt.getTime());
       const score = dot(older.centroid, younger.centroid) * timePenalty(gap, opts);
-      if (score < opts.mergeThreshold || differentEvents(older, younger, opts)) continue;
+      const converged = score >= opts.mergeThreshold && !differentEvents(older, younger, opts);
+      if (!converged && !sameWhoAndWhat(older, younger, opts, isName)) continue;
       absorb(older, younger, opts);
       narratives.delete(younger.record.id);
       index.remove(younger.record.id);

@@ -1,0 +1,198 @@
+import type { EventKind, Words } from "./event-kinds.js";
+
+/**
+ * Words that say an event only in some company: "down" after a service's name (not "down 4%"), "bill" after "AI"
+ * or "Senate" (not "our cloud bill"), "Q3" beside results (not "Q4_K_M"), "debut" on an exchange, "probe" unless a
+ * paper's classifier, "late" after "is" or "running". events.ts reads every other cue alone, or with its object.
+ */
+
+/** Where a clause ends: background stops there (events.ts), and a bare "just dropped." is a release. */
+export const CLAUSE_END = new Set(", . ; : ! ? -".split(" "));
+
+/**
+ * "ChatGPT down for anyone else?", "the API is down": a named service or "is"/"goes" just before "down" makes an
+ * outage; "shares down 3%", "cracking down", "slow them down" do not.
+ */
+function outageAt(tokens: Words, lemma: readonly string[], i: number): boolean {
+  if (i === 0) return false;
+  // "Nvidia down 4%", "$599, down from $799": a figure fell.
+  if (/^[\d$€£]/.test(tokens.value[i + 1] ?? "") || lemma[i + 1] === "from") return false;
+  const before = tokens.value[i - 1] as string;
+  const l = lemma[i - 1] as string;
+  return l === "be" || l === "go" || (/^[A-Z][a-z]/.test(before) && !FIGURES.has(l));
+}
+const FIGURES = new Set("stock stocks share shares price revenue sales profit market index".split(" "));
+
+/**
+ * A regulator's fine: "fines DeepSeek", "fined $5M", "fined by", "a €20M fine"; not "it's fine", nor "fine-tuning"
+ * (which arrives as "fine tuning").
+ */
+function isFine(tokens: Words, i: number): boolean {
+  const next = tokens.value[i + 1] ?? "";
+  const before = tokens.value[i - 1] ?? "";
+  return /^[A-Z$€£\d]/.test(next) || FINE_NEXT.has(next.toLowerCase()) || /[\d$€£]/.test(before);
+}
+const FINE_NEXT = new Set("by over for".split(" "));
+
+/**
+ * "The AI bill", "Senate panel advances bill", "the bill would require" is a law in the making; "here's the bill"
+ * after a night of API calls, "our Slack bill", "cloud bills" are not: the law is told by what precedes or follows.
+ */
+const LAW_BEFORE = new Set(
+  "ai frontier state federal senate house assembly congress pass approve advance introduce sign veto publish draft preemption".split(
+    " ",
+  ),
+);
+const LAW_AFTER = new Set("would to that text clear pass passes".split(" "));
+
+/**
+ * Words `contextual` reads that are event words (events.ts), as cues are: a headline's Title Case ("New Paper",
+ * "Complaint Against …") makes the tagger call them names, and they say what happened, not who. "Bill", "fine",
+ * "late" and "join" are not: a Bill or a Fine can be someone.
+ */
+export const CONTEXT_WORDS: readonly string[] =
+  "quit listing complaint rule debut probe charge q1 q2 q3 q4 paper preprint hack hacking breach hire hiring cancel scrap shelve discontinue".split(
+    " ",
+  );
+
+/** "Q3 results", "fiscal Q3", "Q3 FY2027" are a quarter's results; "Q4_K_M", "a 14B at Q4" a quantisation. */
+const QUARTER_NEXT = new Set(
+  "fiscal fy result results earnings revenue number numbers sales guidance profit report cfo call outlook forecast".split(
+    " ",
+  ),
+);
+/** "Nasdaq debut", "stock market debut" are a listing; other debuts a launch. */
+const MARKET = new Set("nasdaq nyse market stock trading exchange public".split(" "));
+/** What a leak or an exposure lays open: "exposed 40TB of drone footage", "90,000 exposed servers". */
+const DATA = new Set(
+  "data transcript record recording server file database key token password credential information detail footage".split(
+    " ",
+  ),
+);
+/** What a "breach" of which is a violation, not an intrusion. */
+const VIOLATED = new Set("law rule act right duty obligation regulation".split(" "));
+/** "AI hiring tools", "hiring practices": software and processes, not someone hired. */
+const HIRING_THINGS = new Set(
+  "tool practice process law bias discrimination decision system software platform".split(" "),
+);
+/** Rules that are algorithms: "update rule", "learning rule", "scoring rule". */
+const ALGORITHMIC = new Set("update learning scoring decision association".split(" "));
+/** Who quits in the news: an executive, not a customer. */
+const ROLES = new Set(
+  "ceo cto cfo coo chief executive president founder cofounder head director officer chair".split(" "),
+);
+/** Verbs after which "late" says a date slipped: "is late again", "running late", "ships late". */
+const LATE_AFTER = new Set("be run ship arrive come".split(" "));
+
+/**
+ * The kind of a word that says it only in some company: null when it does not here, undefined when the word is not
+ * one of these.
+ */
+export function contextual(tokens: Words, lemma: readonly string[], i: number): EventKind | null | undefined {
+  const l = lemma[i] as string;
+  const prev = lemma[i - 1] ?? "";
+  const next = lemma[i + 1] ?? "";
+  switch (l) {
+    case "down":
+      return outageAt(tokens, lemma, i) ? "outage" : null;
+    case "bill":
+      return LAW_BEFORE.has(prev) || LAW_AFTER.has(next) ? "regulation" : null;
+    case "fine":
+    case "fin": // wink lemmatises "fined" as "fin".
+      return isFine(tokens, i) ? "ruling" : null;
+    case "debut":
+      return MARKET.has(prev) || MARKET.has(lemma[i - 2] ?? "") ? "ipo" : "launch";
+    case "probe":
+      // In papers a probe is a classifier: "a linear probe predicts", "we probe 12 models", "probe trained on".
+      return prev === "linear" || prev === "we" || /^(?:train|predict|paper)/.test(next)
+        ? null
+        : "investigation";
+    case "charge":
+      // "Regulator charges Nvidia": charges against someone named. "$1.1B charge", "charges $20" are money.
+      return /^[A-Z]/.test(tokens.value[i + 1] ?? "") && i > 0 ? "investigation" : null;
+    case "expose":
+    case "exposed":
+      for (let j = i - 1; j <= i + 6 && j < lemma.length; j++)
+        if (DATA.has(lemma[j] ?? "")) return "security";
+      return null;
+    case "agreement":
+      // An 8-K's "Material Definitive Agreement" is whatever else the filing says it is: with "Creation of a Direct
+      // Financial Obligation" a loan or notes, with "Completion of Acquisition" the purchase.
+      if (prev === "definitive" && lemma.some((w) => w === "obligation" || w === "acquisition")) return null;
+      // "Sycophantic agreement", "agreement rate": a measure in a paper, not a deal.
+      return /ic$/.test(prev) || /^(?:rate|score|between|metric)$/.test(next) ? null : "partnership";
+    case "paper":
+    case "preprint":
+      // One paper is a story (with its code and its discussion); "how do you keep up with papers?" is not, and
+      // "videos but no paper" says there is none.
+      return (tokens.value[i] as string).toLowerCase() === l && prev !== "no" && prev !== "without"
+        ? "research"
+        : null;
+    case "hack":
+    case "hacking":
+      // "Reward hacking" is a model gaming its reward.
+      return prev === "reward" ? null : "security";
+    case "breach":
+      // "Can breach civil rights law" is a violation; "breach of contract" a claim.
+      for (const w of lemma.slice(i + 1, i + 4)) {
+        if (w === "contract") return "lawsuit";
+        if (VIOLATED.has(w)) return null;
+      }
+      return "security";
+    case "hire":
+    case "hiring":
+      // "AI hiring tools" are software; "hires a CFO" is personnel.
+      return HIRING_THINGS.has(next) ? null : "personnel";
+    case "cancel":
+    case "scrap":
+    case "shelve":
+    case "discontinue":
+      // "Intel cancels Gaudi 4": a product named, the end of the same slipping schedule (a delay); "cancelled the
+      // sub" is a customer leaving.
+      return /^[A-Z]/.test(tokens.value[i + 1] ?? "") ? "delay" : null;
+    case "drop":
+      // "Drops from $30 to $21": a price. "Moonshot just dropped Kimi K3", "Haiku 5 just dropped.": released (a
+      // price dropping is read with its object).
+      if (next === "from" && /^[$€£]/.test(tokens.value[i + 2] ?? "")) return "price";
+      return /^[A-Z]/.test(tokens.value[i + 1] ?? "") || (prev === "just" && CLAUSE_END.has(next || "."))
+        ? "launch"
+        : undefined;
+    case "join":
+      // "Liminal is joining AMD": a startup announcing its acquisition (people "join" in the present simple).
+      return prev === "be" && /^[A-Z]/.test(tokens.value[i + 1] ?? "") ? "acquisition" : undefined;
+    case "rule":
+      // "Under a Rule 10b5-1 plan", "Rule 144": a rule cited by number is not a rule being made; an optimizer's
+      // "update rule" is mathematics.
+      return /\d/.test(next) || ALGORITHMIC.has(prev) ? null : "regulation";
+    case "quit":
+      // "Why would a CEO quit", "the founder quits"; an "accept-or-quit popup" is a user leaving.
+      return lemma.slice(Math.max(0, i - 3), i).some((w) => ROLES.has(w)) ? "personnel" : null;
+    case "listing":
+      // "Nasdaq listing", "listing on the NYSE"; not a product's or a job's listing.
+      return MARKET.has(prev) || next === "on" ? "ipo" : null;
+    case "complaint":
+      // One complaint filed against someone; "complaints about the update" are users grumbling.
+      return (tokens.value[i] as string).toLowerCase() === "complaint" ? "lawsuit" : null;
+    case "late":
+      // "Won't ship until late 2027": a negated ship date.
+      if (prev === "until" && lemma.slice(Math.max(0, i - 5), i).includes("not")) return "delay";
+      return tokens.value[i] === "late" && LATE_AFTER.has(prev) ? "delay" : null;
+    case "push":
+      // "Apple pushes Siri to mid-2027": a date moved (push back is read with its object).
+      for (let j = i + 1; j <= i + 5 && j < lemma.length; j++) {
+        if (lemma[j] === "to" && /\d{4}|^(?:next|later)\b/.test(`${lemma[j + 1]} ${lemma[j + 2]}`))
+          return "delay";
+      }
+      return undefined;
+  }
+  if (/^q[1-4]$/.test(l)) {
+    const near = [prev, next, lemma[i + 2] ?? ""];
+    // A company's name just before it ("HP Q4: ..."); a model name has digits ("Qwen3-32B Q4: 18 tok/s").
+    const company = /^[A-Z][A-Za-z]+$/.test(tokens.value[i - 1] ?? "") && /^[a-z]+$/.test(prev);
+    return company || near.some((w) => QUARTER_NEXT.has(w) || /^(?:fy)?\d{4}$/.test(w)) ? "earnings" : null;
+  }
+  // HTTP 5xx answers: "returns 503", "529 overloaded", "500 'The server had an error'".
+  if (/^5\d\d$/.test(l) && (prev === "return" || prev === "http" || /^(?:overload|error|_)/.test(next)))
+    return "outage";
+  return undefined;
+}

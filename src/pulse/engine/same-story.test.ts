@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULTS, indexTermsOf } from "./assign.js";
+import type { EventKind } from "./events.js";
+import { InvertedIndex } from "./inverted-index.js";
+import { mergeConverged } from "./merge.js";
+import { kindsOf, type Narrative, newNarrative } from "./narrative.js";
+import { sameWhoAndWhat } from "./same-story.js";
+import type { EngineItem } from "./types.js";
+
+const T0 = Date.parse("2026-11-25T00:00:00Z");
+const H = 3_600_000;
+const NAMES = new Set(["deepseek", "korea", "pipc", "waymo"]);
+const isName = (t: string) => NAMES.has(t);
+
+/** A narrative of `kinds.length` members, one per given kind (undefined: an untyped member). */
+function narrative(
+  id: number,
+  hours: number,
+  centroid: [string, number][],
+  kinds: (EventKind | undefined)[],
+): Narrative {
+  const at = new Date(T0 + hours * H);
+  const n = newNarrative(id, { id, storyId: id, firstSeenAt: at } as EngineItem, new Map(centroid), `n${id}`);
+  n.record.itemCount = kinds.length;
+  n.recent = kinds.map((kind, i) => ({
+    itemId: id * 100 + i,
+    storyId: id * 100 + i,
+    source: "s",
+    domain: "dev" as const,
+    at,
+    engagementScore: undefined,
+    similarity: 0.5,
+    ...(kind ? { kind } : {}),
+  }));
+  n.oldest = at.getTime();
+  n.kinds = kindsOf(n.recent);
+  return n;
+}
+
+// Two outlets' words for one order: they share the company's name and the kind of event, little else.
+const korea = (kinds: (EventKind | undefined)[], hours = 0) =>
+  narrative(
+    1,
+    hours,
+    [
+      ["korea", 0.6],
+      ["deepseek", 0.5],
+      ["user datum", 0.4],
+      ["china", 0.4],
+    ],
+    kinds,
+  );
+const pipc = (kinds: (EventKind | undefined)[], hours = 2, extra: [string, number][] = []) =>
+  narrative(2, hours, [["pipc", 0.6], ["deepseek", 0.5], ["app change", 0.4], ...extra], kinds);
+
+describe("sameWhoAndWhat", () => {
+  it("joins two narratives with a name among their heaviest terms and the same main kind, in one news cycle", () => {
+    expect(sameWhoAndWhat(korea(["ruling", "ruling"]), pipc(["ruling"]), DEFAULTS, isName)).toBe(true);
+  });
+
+  it("keeps apart a different event, an untyped side, another news cycle, or another deal", () => {
+    expect(sameWhoAndWhat(korea(["ruling"]), pipc(["launch"]), DEFAULTS, isName)).toBe(false);
+    expect(sameWhoAndWhat(korea(["ruling"]), pipc([undefined]), DEFAULTS, isName)).toBe(false);
+    expect(sameWhoAndWhat(korea(["ruling"]), pipc(["ruling"], 20), DEFAULTS, isName)).toBe(false);
+    const a = korea(["ruling"]);
+    a.centroid.set("2m", 0.3);
+    expect(sameWhoAndWhat(a, pipc(["ruling"], 2, [["1.4b", 0.3]]), DEFAULTS, isName)).toBe(false);
+    // The shared word must be a name: two rulings "in court" are not one story.
+    expect(sameWhoAndWhat(korea(["ruling"]), pipc(["ruling"]), DEFAULTS, () => false)).toBe(false);
+  });
+
+  it("merges such narratives although their cosine is far below the merge threshold", () => {
+    const a = korea(["ruling", "ruling"]);
+    const b = pipc(["ruling"]);
+    const narratives = new Map([
+      [1, a],
+      [2, b],
+    ]);
+    const index = new InvertedIndex(DEFAULTS.maxPosting);
+    for (const n of [a, b]) index.set(n.record.id, indexTermsOf(n, DEFAULTS));
+    expect(mergeConverged([2], narratives, index, DEFAULTS)).toEqual([]);
+    const merges = mergeConverged([2], narratives, index, DEFAULTS, isName);
+    expect(merges.map((m) => [m.from, m.into])).toEqual([[2, 1]]);
+  });
+});

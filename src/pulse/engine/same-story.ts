@@ -1,0 +1,65 @@
+import { type AssignOptions, mainKind } from "./assign.js";
+import { EVENT_WORDS, sameEvent } from "./events.js";
+import type { Narrative } from "./narrative.js";
+
+/**
+ * Whether two narratives are one story told in different words ("South Korea orders DeepSeek to stop sending user
+ * data" and "PIPC fines DeepSeek 1.4 billion won"): outlets that share only the name and the kind of event have a
+ * centroid cosine far below the merge threshold, yet the same who, the same what and the same news cycle make one
+ * story.
+ */
+
+/** The heaviest centroid terms searched for model names and amounts, the identifiers of one product or deal. */
+const SPECIFIC_TERMS = 12;
+/**
+ * The heaviest terms that are not event words: who the narrative is about. 2, 3 or 4 merge the same pairs on the
+ * three labelled sets; 1 (the index's subject alone) misses them, the subject being a place or a phrase as often.
+ */
+const WHO_TERMS = 3;
+const DIGIT = /\d/;
+
+/** Model names and amounts among the narrative's heaviest terms. */
+function specifics(n: Narrative): Set<string> {
+  const out = new Set<string>();
+  let seen = 0;
+  for (const t of n.centroid.keys()) {
+    if (++seen > SPECIFIC_TERMS) break;
+    if (DIGIT.test(t) && !t.includes(" ")) out.add(t);
+  }
+  return out;
+}
+
+/** The names among the narrative's `WHO_TERMS` heaviest terms that are not event words. */
+function who(n: Narrative, isName: (term: string) => boolean): string[] {
+  const out: string[] = [];
+  let seen = 0;
+  for (const t of n.centroid.keys()) {
+    if (EVENT_WORDS.has(t)) continue;
+    if (++seen > WHO_TERMS) break;
+    if (!t.includes(" ") && !DIGIT.test(t) && isName(t)) out.push(t);
+  }
+  return out;
+}
+
+/**
+ * Same who: a name among the heaviest terms of both. Same what: the same main event kind, reported by typed members
+ * of both (an untyped narrative says nothing about what happened; letting it merge on the name alone joined one
+ * company's different events on the development set, B-cubed precision 0.941 → 0.927). Same news cycle: first
+ * items at most `graceMs` apart. Different model names or amounts on the two sides are two products or two deals.
+ */
+export function sameWhoAndWhat(
+  a: Narrative,
+  b: Narrative,
+  opts: Pick<AssignOptions, "graceMs">,
+  isName: (term: string) => boolean,
+): boolean {
+  const ka = mainKind(a.kinds);
+  const kb = mainKind(b.kinds);
+  if (!ka || !kb || !sameEvent(ka, kb)) return false;
+  if (Math.abs(a.record.firstSeenAt.getTime() - b.record.firstSeenAt.getTime()) > opts.graceMs) return false;
+  const sa = specifics(a);
+  const sb = specifics(b);
+  if (sa.size > 0 && sb.size > 0 && ![...sa].some((t) => sb.has(t))) return false;
+  const wb = who(b, isName);
+  return who(a, isName).some((t) => wb.includes(t));
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULTS, indexTermsOf } from "./assign.js";
+import type { EventKind } from "./events.js";
+import { InvertedIndex } from "./inverted-index.js";
+import { kindsOf, type Narrative, newNarrative } from "./narrative.js";
+import { soleSubjectOf } from "./sole-subject.js";
+import type { EngineItem } from "./types.js";
+
+const T0 = Date.parse("2026-11-25T16:00:00Z");
+const H = 3_600_000;
+
+function narrative(id: number, centroid: [string, number][], kinds: (EventKind | undefined)[]): Narrative {
+  const at = new Date(T0);
+  const n = newNarrative(id, { id, storyId: id, firstSeenAt: at } as EngineItem, new Map(centroid), `n${id}`);
+  n.recent = kinds.map((kind, i) => ({
+    itemId: id * 100 + i,
+    storyId: id * 100 + i,
+    source: "s",
+    domain: "dev" as const,
+    at,
+    engagementScore: undefined,
+    similarity: 0.5,
+    ...(kind ? { kind } : {}),
+  }));
+  n.record.itemCount = kinds.length;
+  n.kinds = kindsOf(n.recent);
+  return n;
+}
+
+function setup(list: Narrative[]) {
+  const narratives = new Map(list.map((n) => [n.record.id, n]));
+  const index = new InvertedIndex(DEFAULTS.maxPosting);
+  for (const n of list) index.set(n.record.id, indexTermsOf(n, DEFAULTS));
+  return { narratives, index };
+}
+
+// "thinking of everyone at cohere today": the name, and words the story never used.
+const post = new Map([
+  ["cohere", 0.5],
+  ["email", 0.5],
+  ["proud", 0.4],
+]);
+const evidence = (kind?: EventKind) => ({ ranked: [...post], proper: new Set(["cohere"]), kind });
+const at = new Date(T0 + 3 * H);
+
+describe("soleSubjectOf", () => {
+  it("joins the one live narrative with the name among its two heaviest terms, even when a place leads", () => {
+    const layoffs = narrative(
+      1,
+      [
+        ["toronto", 0.5],
+        ["cohere", 0.45],
+        ["job", 0.3],
+      ],
+      ["layoffs"],
+    );
+    const { narratives, index } = setup([layoffs]);
+    expect(soleSubjectOf(post, evidence(), at, index, narratives, DEFAULTS)?.narrative).toBe(layoffs);
+    // Far down the list, the name is a mention, not who the story is about.
+    const mention = narrative(
+      2,
+      [
+        ["toronto", 0.5],
+        ["robotics", 0.45],
+        ["cohere", 0.1],
+      ],
+      [undefined],
+    );
+    const only = setup([mention]);
+    expect(soleSubjectOf(post, evidence(), at, only.index, only.narratives, DEFAULTS)).toBeUndefined();
+  });
+
+  it("leaves a typed item out of an untyped narrative, and an item between two such narratives apart", () => {
+    const question = narrative(
+      1,
+      [
+        ["cohere", 0.6],
+        ["rerank", 0.5],
+      ],
+      [undefined],
+    );
+    const { narratives, index } = setup([question]);
+    expect(soleSubjectOf(post, evidence(), at, index, narratives, DEFAULTS)?.narrative).toBe(question);
+    expect(soleSubjectOf(post, evidence("layoffs"), at, index, narratives, DEFAULTS)).toBeUndefined();
+    const launch = narrative(
+      2,
+      [
+        ["cohere", 0.6],
+        ["a2", 0.5],
+      ],
+      ["launch"],
+    );
+    const two = setup([question, launch]);
+    expect(soleSubjectOf(post, evidence(), at, two.index, two.narratives, DEFAULTS)).toBeUndefined();
+  });
+
+  it("leaves a long article to the cosine: sharing so few words, it reports something else", () => {
+    const layoffs = narrative(
+      1,
+      [
+        ["cohere", 0.6],
+        ["job", 0.3],
+      ],
+      ["layoffs"],
+    );
+    const { narratives, index } = setup([layoffs]);
+    const long = [...post, ...Array.from({ length: 40 }, (_, i) => [`word${i}`, 0.01] as [string, number])];
+    const article = { ranked: long, proper: new Set(["cohere"]), kind: undefined };
+    expect(soleSubjectOf(post, evidence(), at, index, narratives, DEFAULTS)?.narrative).toBe(layoffs);
+    expect(soleSubjectOf(new Map(long), article, at, index, narratives, DEFAULTS)).toBeUndefined();
+  });
+});
