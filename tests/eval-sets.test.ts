@@ -12,16 +12,21 @@ const dir = mkdtempSync(join(tmpdir(), "eval-sets-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("labelled Pulse evaluation sets", () => {
-  it.each(["eval/pulse/items.jsonl", "eval/pulse-events/items.jsonl", "eval/pulse-dev/items.jsonl"])(
-    "%s passes the checker",
-    (file) => {
-      expect(node(["eval/pulse/check.mjs", file])).toContain("OK: all checks passed");
+  it.each([
+    "eval/pulse/items.jsonl",
+    "eval/pulse-events/items.jsonl",
+    "eval/pulse-dev/items.jsonl",
+    "eval/pulse-final/items.jsonl",
+  ])("%s passes the checker", (file) => {
+    expect(node(["eval/pulse/check.mjs", file])).toContain("OK: all checks passed");
+  });
+
+  it.each(["pulse-events", "pulse-dev", "pulse-final"])(
+    "eval/%s/items.jsonl is what its sources build",
+    (set) => {
+      const out = join(dir, `${set}.jsonl`);
+      node([`eval/${set}/src/build.mjs`, out]);
+      expect(readFileSync(out, "utf8")).toBe(readFileSync(join(root, `eval/${set}/items.jsonl`), "utf8"));
     },
   );
-
-  it.each(["pulse-events", "pulse-dev"])("eval/%s/items.jsonl is what its sources build", (set) => {
-    const out = join(dir, `${set}.jsonl`);
-    node([`eval/${set}/src/build.mjs`, out]);
-    expect(readFileSync(out, "utf8")).toBe(readFileSync(join(root, `eval/${set}/items.jsonl`), "utf8"));
-  });
 });
