@@ -1,10 +1,10 @@
 // Quality of the narrative engine on the labelled sets, next to a TF-IDF + k-means baseline that is told the true
-// number of clusters. Three sets: eval/pulse/items.jsonl (the set the engine was tuned on),
-// eval/pulse-events/items.jsonl (written separately, many same-entity, different-event stories; held out, see its
-// README) and eval/pulse-dev/items.jsonl (the development set: the same phenomena as pulse-events with different
-// content, for tuning the engine without touching the held-out set; see eval/pulse-dev/README.md).
-// Run: npm run eval:pulse (builds first; all three sets), or
-// `node eval/pulse/run.mjs --set pulse|pulse-events|pulse-dev`.
+// number of clusters. Tuning sets: eval/pulse (two weeks, big stories), eval/pulse-dev and eval/pulse-events (one
+// week each, many same-entity, different-event stories; pulse-events was held out for two rounds). Held out:
+// eval/pulse-final, written blind to the engine and run once per tuning round, after the engine is committed (see
+// its README); sweep.mjs and errors.mjs refuse it.
+// Run: npm run eval:pulse (builds first; all four sets), or
+// `node eval/pulse/run.mjs --set pulse|pulse-dev|pulse-events|pulse-final`.
 // Exits 1 when the engine does not beat the baseline on B-cubed F1, NMI and ARI on every set run.
 import { fileURLToPath } from "node:url";
 import { archiveCeiling, ITEMS_PATH, loadItems, runBaseline, runEngine, score } from "./harness.mjs";
@@ -13,6 +13,7 @@ const SETS = {
   pulse: ITEMS_PATH,
   "pulse-events": fileURLToPath(new URL("../pulse-events/items.jsonl", import.meta.url)),
   "pulse-dev": fileURLToPath(new URL("../pulse-dev/items.jsonl", import.meta.url)),
+  "pulse-final": fileURLToPath(new URL("../pulse-final/items.jsonl", import.meta.url)),
 };
 
 const out = (s = "") => process.stdout.write(`${s}\n`);
