@@ -1,28 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { articleItem } from "../../../tests/helpers/pulse-items.js";
+import { acmeLaunch, newsItem } from "../../../tests/helpers/engine-news.js";
 import { NarrativeEngine } from "./engine.js";
-import type { EngineItem } from "./types.js";
 
-const T0 = Date.parse("2026-11-20T08:00:00Z");
-const H = 3_600_000;
+const item = newsItem;
 
-const item = (id: number, hours: number, title: string, content: string): EngineItem =>
-  articleItem(id, new Date(T0 + hours * H), title, content, { source: "techcrunch" });
-
-const launch = [
-  item(
-    1,
-    0,
-    "Acme AI launches Falcon, a coding assistant for enterprises",
-    "Acme AI released Falcon on Tuesday, a coding assistant that writes and reviews pull requests.",
-  ),
-  item(
-    2,
-    0.5,
-    "Acme AI unveils Falcon, its coding assistant",
-    "Falcon, the new assistant from Acme AI, reviews pull requests and writes tests for enterprise teams.",
-  ),
-];
+const launch = acmeLaunch();
 /** The company's next event, a day and a half after the launch went quiet: it shares the names and little else. */
 const suit = item(
   3,

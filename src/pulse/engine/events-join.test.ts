@@ -1,44 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { articleItem } from "../../../tests/helpers/pulse-items.js";
+import { acmeLaunch, H, narrativesOf, newsItem, T0 } from "../../../tests/helpers/engine-news.js";
 import { NarrativeEngine } from "./engine.js";
-import type { EngineItem, EngineState } from "./types.js";
+import type { EngineState } from "./types.js";
 
-const T0 = Date.parse("2026-11-20T08:00:00Z");
-const H = 3_600_000;
+const item = newsItem;
 
-const item = (id: number, hours: number, title: string, content: string): EngineItem =>
-  articleItem(id, new Date(T0 + hours * H), title, content, { source: "techcrunch" });
-
-const launch = [
-  item(
-    1,
-    0,
-    "Acme AI launches Falcon, a coding assistant for enterprises",
-    "Acme AI released Falcon on Tuesday, a coding assistant that writes and reviews pull requests.",
-  ),
-  item(
-    2,
-    0.5,
-    "Acme AI unveils Falcon, its coding assistant",
-    "Falcon, the new assistant from Acme AI, reviews pull requests and writes tests for enterprise teams.",
-  ),
-];
+const launch = acmeLaunch();
 const lawsuit = item(
   3,
   1,
   "Authors sue Acme AI over its training data",
   "A group of novelists filed a lawsuit saying Acme AI trained its models on pirated books.",
 );
-
-/** Narrative of each item id after ingesting `batches` one hour apart. */
-function narrativesOf(engine: NarrativeEngine, batches: EngineItem[][]): Map<number, number> {
-  const out = new Map<number, number>();
-  batches.forEach((batch, i) => {
-    for (const a of engine.ingest(batch, new Date(T0 + (i + 1) * H)).assignments)
-      out.set(a.itemId, a.narrativeId);
-  });
-  return out;
-}
 
 describe("same names, different events", () => {
   it("keeps a lawsuit against a company apart from the company's launch", () => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { articleItem } from "../../../tests/helpers/pulse-items.js";
+import { H, newsItem, T0 } from "../../../tests/helpers/engine-news.js";
 import { NarrativeEngine } from "./engine.js";
 import type { EngineItem, EngineState } from "./types.js";
 
-const T0 = Date.parse("2026-11-20T08:00:00Z");
-const H = 3_600_000;
-
-const item = (id: number, hours: number, title: string, content: string): EngineItem =>
-  articleItem(id, new Date(T0 + hours * H), title, content, { source: "techcrunch" });
+const item = newsItem;
 
 /** Corvex's funding round, then untyped talk about its scribe for three days: the round leaves `recent`. */
 const story = [

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { articleItem } from "../../../tests/helpers/pulse-items.js";
+import { narrativesOf, newsItem } from "../../../tests/helpers/engine-news.js";
 import { NarrativeEngine } from "./engine.js";
 import { otherModel } from "./model-names.js";
-import type { EngineItem } from "./types.js";
 
-const T0 = Date.parse("2026-11-20T08:00:00Z");
-const H = 3_600_000;
-
-const item = (id: number, hours: number, title: string, content: string): EngineItem =>
-  articleItem(id, new Date(T0 + hours * H), title, content, { source: "techcrunch" });
+const item = newsItem;
 
 const release = [
   item(
@@ -36,15 +31,6 @@ const quantised = item(
   "unsloth/Zephyr4-32B-GGUF",
   "Quantised weights of the 32B dense model, 128K context, Apache 2.0.",
 );
-
-function narrativesOf(engine: NarrativeEngine, batches: EngineItem[][]): Map<number, number> {
-  const out = new Map<number, number>();
-  batches.forEach((batch, i) => {
-    for (const a of engine.ingest(batch, new Date(T0 + (i + 1) * H)).assignments)
-      out.set(a.itemId, a.narrativeId);
-  });
-  return out;
-}
 
 describe("another model", () => {
   it("keeps a second model's release apart from the first's, though they share a release's words", () => {

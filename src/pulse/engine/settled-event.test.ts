@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { articleItem } from "../../../tests/helpers/pulse-items.js";
+import { H, newsItem, T0 } from "../../../tests/helpers/engine-news.js";
 import { NarrativeEngine } from "./engine.js";
 import type { EventKind } from "./events.js";
 import { settledEvent } from "./settled-event.js";
-import type { EngineItem } from "./types.js";
 
-const T0 = Date.parse("2026-11-20T08:00:00Z");
-const H = 3_600_000;
-
-const item = (id: number, hours: number, title: string, content: string): EngineItem =>
-  articleItem(id, new Date(T0 + hours * H), title, content, { source: "techcrunch" });
+const item = newsItem;
 
 const breach = [
   item(

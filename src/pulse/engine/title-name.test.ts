@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { articleItem } from "../../../tests/helpers/pulse-items.js";
+import { narrativesOf, newsItem } from "../../../tests/helpers/engine-news.js";
 import { NarrativeEngine } from "./engine.js";
 import { newTitleName } from "./title-name.js";
 import type { EngineItem } from "./types.js";
 import { DocumentFrequencies } from "./vectors.js";
 
-const T0 = Date.parse("2026-11-20T08:00:00Z");
-const H = 3_600_000;
-
 const item = (id: number, hours: number, title: string, content: string): EngineItem =>
-  articleItem(id, new Date(T0 + hours * H), title, content, { source: "arxiv" });
+  newsItem(id, hours, title, content, "arxiv");
 
 const first = [
   item(
@@ -31,15 +28,6 @@ const second = item(
   "LoadBench: Measuring Speculative Decoding Under Real Serving Load",
   "Speculative decoding speedups shrink at large batch sizes; we measure early exits under real serving load.",
 );
-
-function narrativesOf(engine: NarrativeEngine, batches: EngineItem[][]): Map<number, number> {
-  const out = new Map<number, number>();
-  batches.forEach((batch, i) => {
-    for (const a of engine.ingest(batch, new Date(T0 + (i + 1) * H)).assignments)
-      out.set(a.itemId, a.narrativeId);
-  });
-  return out;
-}
 
 describe("a new name in a 'Name: subtitle' headline", () => {
   it("keeps a second paper on the topic apart from the first", () => {
