@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULTS, indexTermsOf } from "./assign.js";
-import { InvertedIndex } from "./inverted-index.js";
+import { indexed } from "../../../tests/helpers/engine-narratives.js";
+import { DEFAULTS } from "./assign.js";
 import { mergeConverged } from "./merge.js";
 import { type Narrative, newNarrative } from "./narrative.js";
 import type { EngineItem } from "./types.js";
@@ -26,12 +26,7 @@ function narrative(id: number, hours: number, centroid: [string, number][], memb
   return n;
 }
 
-function setup(list: Narrative[]) {
-  const narratives = new Map(list.map((n) => [n.record.id, n]));
-  const index = new InvertedIndex(DEFAULTS.maxPosting);
-  for (const n of list) index.set(n.record.id, indexTermsOf(n, DEFAULTS));
-  return { narratives, index };
-}
+const setup = indexed;
 
 describe("mergeConverged", () => {
   it("folds the younger into the older, even when the younger is larger", () => {

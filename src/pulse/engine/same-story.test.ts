@@ -1,41 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULTS, indexTermsOf } from "./assign.js";
+import { indexed, typedNarrative } from "../../../tests/helpers/engine-narratives.js";
+import { DEFAULTS } from "./assign.js";
 import type { EventKind } from "./events.js";
-import { InvertedIndex } from "./inverted-index.js";
 import { mergeConverged } from "./merge.js";
-import { kindsOf, type Narrative, newNarrative } from "./narrative.js";
+import type { Narrative } from "./narrative.js";
 import { sameWhoAndWhat } from "./same-story.js";
-import type { EngineItem } from "./types.js";
 
 const T0 = Date.parse("2026-11-25T00:00:00Z");
 const H = 3_600_000;
 const NAMES = new Set(["deepseek", "korea", "pipc", "waymo"]);
 const isName = (t: string) => NAMES.has(t);
 
-/** A narrative of `kinds.length` members, one per given kind (undefined: an untyped member). */
-function narrative(
+/** A narrative first seen `hours` after T0, one member per given kind (undefined: an untyped member). */
+const narrative = (
   id: number,
   hours: number,
   centroid: [string, number][],
   kinds: (EventKind | undefined)[],
-): Narrative {
-  const at = new Date(T0 + hours * H);
-  const n = newNarrative(id, { id, storyId: id, firstSeenAt: at } as EngineItem, new Map(centroid), `n${id}`);
-  n.record.itemCount = kinds.length;
-  n.recent = kinds.map((kind, i) => ({
-    itemId: id * 100 + i,
-    storyId: id * 100 + i,
-    source: "s",
-    domain: "dev" as const,
-    at,
-    engagementScore: undefined,
-    similarity: 0.5,
-    ...(kind ? { kind } : {}),
-  }));
-  n.oldest = at.getTime();
-  n.kinds = kindsOf(n.recent);
-  return n;
-}
+): Narrative => typedNarrative(id, new Date(T0 + hours * H), centroid, kinds);
 
 // Two outlets' words for one order: they share the company's name and the kind of event, little else.
 const korea = (kinds: (EventKind | undefined)[], hours = 0) =>
@@ -72,12 +54,7 @@ describe("sameWhoAndWhat", () => {
   it("merges such narratives although their cosine is far below the merge threshold", () => {
     const a = korea(["ruling", "ruling"]);
     const b = pipc(["ruling"]);
-    const narratives = new Map([
-      [1, a],
-      [2, b],
-    ]);
-    const index = new InvertedIndex(DEFAULTS.maxPosting);
-    for (const n of [a, b]) index.set(n.record.id, indexTermsOf(n, DEFAULTS));
+    const { narratives, index } = indexed([a, b]);
     expect(mergeConverged([2], narratives, index, DEFAULTS)).toEqual([]);
     const merges = mergeConverged([2], narratives, index, DEFAULTS, isName);
     expect(merges.map((m) => [m.from, m.into])).toEqual([[2, 1]]);

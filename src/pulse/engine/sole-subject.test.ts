@@ -1,38 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULTS, indexTermsOf } from "./assign.js";
+import { indexed, typedNarrative } from "../../../tests/helpers/engine-narratives.js";
+import { DEFAULTS } from "./assign.js";
 import type { EventKind } from "./events.js";
-import { InvertedIndex } from "./inverted-index.js";
-import { kindsOf, type Narrative, newNarrative } from "./narrative.js";
+import type { Narrative } from "./narrative.js";
 import { soleSubjectOf } from "./sole-subject.js";
-import type { EngineItem } from "./types.js";
 
 const T0 = Date.parse("2026-11-25T16:00:00Z");
 const H = 3_600_000;
 
-function narrative(id: number, centroid: [string, number][], kinds: (EventKind | undefined)[]): Narrative {
-  const at = new Date(T0);
-  const n = newNarrative(id, { id, storyId: id, firstSeenAt: at } as EngineItem, new Map(centroid), `n${id}`);
-  n.recent = kinds.map((kind, i) => ({
-    itemId: id * 100 + i,
-    storyId: id * 100 + i,
-    source: "s",
-    domain: "dev" as const,
-    at,
-    engagementScore: undefined,
-    similarity: 0.5,
-    ...(kind ? { kind } : {}),
-  }));
-  n.record.itemCount = kinds.length;
-  n.kinds = kindsOf(n.recent);
-  return n;
-}
+const narrative = (id: number, centroid: [string, number][], kinds: (EventKind | undefined)[]): Narrative =>
+  typedNarrative(id, new Date(T0), centroid, kinds);
 
-function setup(list: Narrative[]) {
-  const narratives = new Map(list.map((n) => [n.record.id, n]));
-  const index = new InvertedIndex(DEFAULTS.maxPosting);
-  for (const n of list) index.set(n.record.id, indexTermsOf(n, DEFAULTS));
-  return { narratives, index };
-}
+const setup = indexed;
 
 // "thinking of everyone at cohere today": the name, and words the story never used.
 const post = new Map([
