@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Devnet, startDevnet } from "../devnet/start.js";
+import { A2A_EXAMPLE_REQUEST } from "../src/api/a2a-schemas.js";
 import type { RouteDef } from "../src/api/route-def.js";
 import { ROUTES, type RouteId } from "../src/api/routes.js";
 import { makeDigest } from "./helpers/digests.js";
@@ -57,17 +58,8 @@ const ASK: Record<RouteId, Ask> = {
   getPulseRecentContent: paid("getPulseRecentContent"),
   postA2a: ({ server }) =>
     server.post("/a2a", {
-      jsonrpc: "2.0",
-      id: 1,
-      method: "message/send",
-      params: {
-        message: {
-          kind: "message",
-          messageId: randomUUID(),
-          role: "user",
-          parts: [{ kind: "data", data: { skill: "intelligence-brief" } }],
-        },
-      },
+      ...A2A_EXAMPLE_REQUEST,
+      params: { message: { ...A2A_EXAMPLE_REQUEST.params.message, messageId: randomUUID() } },
     }),
   getHealth: get("/health"),
   getMetrics: get("/metrics"),
