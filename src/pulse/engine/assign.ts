@@ -96,9 +96,9 @@ export const DEFAULTS: AssignOptions = {
   // credit is multiplied by the time penalty too, so they fade twice as fast as the rest: a company's next event
   // two days on shares its names and little else. A companion of the founding event (a price after a launch,
   // `sameEvent`) more than two days into the narrative conflicts too (companion-events.ts): pulse-events 0.883 →
-  // 0.892 (ARI 0.772 → 0.796), the other sets unchanged, the same for any span from 36 to 96 hours. No effect on the three sets with main's event kinds (few typed
-  // items reach a silent narrative); with richer typing (this engine merged with the i14-kinds and i14-recall
-  // branches), pulse-events 0.877 → 0.883 (ARI 0.750 → 0.772), the other sets unchanged. And a day into a
+  // 0.892 (ARI 0.772 → 0.796), the other sets unchanged, the same for any span from 36 to 96 hours. The fading
+  // names did nothing with the earlier, sparser event typing (few typed items reached a silent narrative); with
+  // round 3's typing (BENCHMARKS.md §4), pulse-events 0.877 → 0.883 (ARI 0.750 → 0.772), the other sets unchanged. And a day into a
   // narrative whose typed members (two or more) all report its founding event, a conflicting item does not join at
   // all (settled-event.ts): outlets agreed on what happened, so another event is a follow-up (a breach's class
   // action, an IPO's delay). pulse-events 0.892 → 0.897 (precision 0.891 → 0.910, ARI 0.796 → 0.813), pulse 0.952 →
