@@ -1,19 +1,14 @@
 // The engine's mistakes on a tuning set, item by item: clusters that mix gold stories (false joins) and gold
 // stories spread over several clusters (missed joins), with each item's source, time and title. For diagnosing the
-// engine; the held-out set (eval/pulse-final) is refused, since reading its mistakes is tuning on it.
-// Run: npm run build && node eval/pulse/errors.mjs [--set pulse|pulse-dev|pulse-events] [merges|splits]
-import { fileURLToPath } from "node:url";
+// engine; the held-out set (sets.mjs) is refused, since reading its mistakes is tuning on it.
+// Run: npm run build && node eval/pulse/errors.mjs [--set <tuning set>] [merges|splits]
 import { loadItems, runEngine } from "./harness.mjs";
+import { tuningSetArg } from "./sets.mjs";
 
 const out = (s = "") => process.stdout.write(`${s}\n`);
-const flag = process.argv.indexOf("--set");
-const set = flag === -1 ? "pulse" : process.argv[flag + 1];
-if (!["pulse", "pulse-dev", "pulse-events"].includes(set)) {
-  process.stderr.write(`--set ${set}: only the tuning sets pulse, pulse-dev or pulse-events\n`);
-  process.exit(2);
-}
+const { path } = tuningSetArg("errors.mjs");
 const only = process.argv.slice(2).find((a) => a === "merges" || a === "splits");
-const rows = loadItems(fileURLToPath(new URL(`../${set}/items.jsonl`, import.meta.url)));
+const rows = loadItems(path);
 const { clusters } = runEngine(rows);
 
 const groups = (key) => {

@@ -1,20 +1,12 @@
 // Quality of the narrative engine on the labelled sets, next to a TF-IDF + k-means baseline that is told the true
-// number of clusters. Tuning sets: eval/pulse (two weeks, big stories), eval/pulse-dev and eval/pulse-events (one
-// week each, many same-entity, different-event stories; pulse-events was held out for two rounds). Held out:
-// eval/pulse-final, written blind to the engine and run once per tuning round, after the engine is committed (see
-// its README); sweep.mjs and errors.mjs refuse it.
-// Run: npm run eval:pulse (builds first; all four sets), or
-// `node eval/pulse/run.mjs --set pulse|pulse-dev|pulse-events|pulse-final`.
+// number of clusters. Tuning sets: eval/pulse (two weeks, big stories), eval/pulse-dev, eval/pulse-events and
+// eval/pulse-final (one week each, many same-entity, different-event stories; the last two were each held out for
+// a round). The held-out set (sets.mjs) is written blind to the engine and run once per tuning round, after the
+// engine is committed (see its README); sweep.mjs and errors.mjs refuse it.
+// Run: npm run eval:pulse (builds first; every set), or `node eval/pulse/run.mjs --set <set>`.
 // Exits 1 when the engine does not beat the baseline on B-cubed F1, NMI and ARI on every set run.
-import { fileURLToPath } from "node:url";
-import { archiveCeiling, ITEMS_PATH, loadItems, runBaseline, runEngine, score } from "./harness.mjs";
-
-const SETS = {
-  pulse: ITEMS_PATH,
-  "pulse-events": fileURLToPath(new URL("../pulse-events/items.jsonl", import.meta.url)),
-  "pulse-dev": fileURLToPath(new URL("../pulse-dev/items.jsonl", import.meta.url)),
-  "pulse-final": fileURLToPath(new URL("../pulse-final/items.jsonl", import.meta.url)),
-};
+import { archiveCeiling, loadItems, runBaseline, runEngine, score } from "./harness.mjs";
+import { SETS } from "./sets.mjs";
 
 const out = (s = "") => process.stdout.write(`${s}\n`);
 const f = (x) => x.toFixed(3);

@@ -1,20 +1,14 @@
 // Sensitivity of the engine's quality to its main constants, one at a time around the defaults (the others at
 // their defaults). A constant sitting on a broad plateau is not tuned to this set; a sharp peak would be.
-// Run: npm run build && node eval/pulse/sweep.mjs [constant] [--set pulse|pulse-dev|pulse-events]
-// eval/pulse-events was held out for two rounds (its runs are in BENCHMARKS.md) and is a tuning set since the
-// third. The held-out set now is eval/pulse-final, and it is refused: tuning on it would make its run meaningless.
-import { fileURLToPath } from "node:url";
+// Run: npm run build && node eval/pulse/sweep.mjs [constant] [--set <tuning set>]
+// Only the tuning sets (sets.mjs): sweeping the held-out set would make its one run meaningless.
 import { loadItems, runEngine, score } from "./harness.mjs";
+import { tuningSetArg } from "./sets.mjs";
 
 const { DEFAULTS } = await import(new URL("../../dist/src/pulse/engine/assign.js", import.meta.url).href);
 const out = (s = "") => process.stdout.write(`${s}\n`);
-const flag = process.argv.indexOf("--set");
-const set = flag === -1 ? "pulse" : process.argv[flag + 1];
-if (!["pulse", "pulse-dev", "pulse-events"].includes(set)) {
-  process.stderr.write(`--set ${set}: sweep only the tuning sets pulse, pulse-dev or pulse-events\n`);
-  process.exit(2);
-}
-const rows = loadItems(fileURLToPath(new URL(`../${set}/items.jsonl`, import.meta.url)));
+const { path } = tuningSetArg("sweep.mjs");
+const rows = loadItems(path);
 const truth = rows.map((r) => r.label);
 const H = 3_600_000;
 

@@ -1,0 +1,30 @@
+// The labelled sets, in one place for run.mjs, errors.mjs and sweep.mjs. Tuning sets may be read and swept; the
+// held-out set is written blind to the engine and scored once per tuning round, after the engine is committed
+// (its README says how it was written). After that run it joins the tuning sets, and the next round writes a new
+// held-out set before tuning starts.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const path = (dir) => fileURLToPath(new URL(`../${dir}/items.jsonl`, import.meta.url));
+
+/** Sets the engine is tuned on: eval/pulse-final was held out in round 3 and is a tuning set since round 4. */
+export const TUNING = ["pulse", "pulse-dev", "pulse-events", "pulse-final"];
+/** The set held out this round (absent until it is written). */
+export const HELD_OUT = "pulse-blind";
+
+/** Every set on disk, by name → items.jsonl path. */
+export const SETS = Object.fromEntries(
+  [...TUNING, HELD_OUT].map((name) => [name, path(name)]).filter(([, p]) => existsSync(p)),
+);
+
+/** The `--set` argument of a tuning tool (default `pulse`); exits with a clear message on the held-out set. */
+export function tuningSetArg(tool) {
+  const flag = process.argv.indexOf("--set");
+  const set = flag === -1 ? "pulse" : process.argv[flag + 1];
+  if (!TUNING.includes(set)) {
+    const why = set === HELD_OUT ? `${set} is held out this round` : `unknown set ${set}`;
+    process.stderr.write(`--set ${set}: ${why}; ${tool} takes only the tuning sets ${TUNING.join(", ")}\n`);
+    process.exit(2);
+  }
+  return { set, path: SETS[set] };
+}
