@@ -45,9 +45,7 @@ function narrative(id: number, over: Partial<NarrativeWorkingState["record"]> = 
     exemplars: [{ itemId: 1, title: "OpenAI ships GPT-5.5", lead: "OpenAI shipped it.", similarity: 0.9 }],
     founding: "launch",
     // A young narrative's member vectors (the engine's re-clustering) round-trip with the rest.
-    members: [
-      { itemId: 1, title: "OpenAI ships GPT-5.5", terms: ["openai", "gpt-5.5"], weights: [0.8, 0.6] },
-    ],
+    members: [{ itemId: 1, title: "OpenAI ships GPT-5.5", terms: "openai\ngpt-5.5", weights: [0.8, 0.6] }],
     clustered: 1,
   };
 }

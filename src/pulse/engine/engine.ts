@@ -20,7 +20,9 @@ import {
   partitionOf,
   RECLUSTER_DEFAULTS,
   type ReclusterOptions,
+  roundWeight,
   splitOff,
+  TERM_SEPARATOR,
 } from "./recluster.js";
 import { soleSubjectOf } from "./sole-subject.js";
 import { StoryOwners } from "./stories.js";
@@ -197,8 +199,8 @@ export class NarrativeEngine {
           n.members.push({
             itemId: item.id,
             title: item.title,
-            terms: kept.map(([t]) => t),
-            weights: kept.map(([, w]) => w),
+            terms: kept.map(([t]) => t).join(TERM_SEPARATOR),
+            weights: kept.map(([, w]) => roundWeight(w)),
           });
         }
         const list = fresh.get(n.record.id);

@@ -55,6 +55,15 @@ export const RECLUSTER_DEFAULTS: ReclusterOptions = {
 
 /** Terms kept per member: the heavy terms decide a cosine (as for exemplars, naming.ts `EXEMPLAR_TERMS`). */
 export const MEMBER_TERMS = 24;
+/**
+ * A member's term weight to four decimals: cosines move in the fourth decimal at most, and the saved state prints
+ * "0.1234" instead of 17 digits (at 50,000 young members, 15 MB less JSON).
+ */
+export function roundWeight(w: number): number {
+  return Math.round(w * 10_000) / 10_000;
+}
+/** Between a member's stored terms: features never hold a line break. */
+export const TERM_SEPARATOR = "\n";
 
 /** One member as the pass reads it: its vector, its terms by weight and its event kind. */
 export interface Point {
@@ -136,7 +145,7 @@ export function averageLink(
 
 /** A member's stored terms as a vector and a ranked list (both in the stored, canonical order). */
 function vectorOf(m: MemberTerms): [Vector, [string, number][]] {
-  const terms = m.terms.map((t, i): [string, number] => [t, m.weights[i] ?? 0]);
+  const terms = m.terms.split(TERM_SEPARATOR).map((t, i): [string, number] => [t, m.weights[i] ?? 0]);
   return [new Map(terms), terms];
 }
 

@@ -140,10 +140,11 @@ export interface MemberTerms {
   itemId: number;
   title: string;
   /**
-   * Its heaviest TF-IDF terms in canonical (weight-then-term) order, and their weights: two flat arrays rather
-   * than a record, a fifth of the memory (every member of every young narrative has one).
+   * Its heaviest TF-IDF terms in canonical (weight-then-term) order, joined by newlines (no term holds one), and
+   * their weights: one string and one array of numbers instead of a record or an array of strings, a third of the
+   * memory (every member of every young narrative has them).
    */
-  terms: string[];
+  terms: string;
   weights: number[];
 }
 
