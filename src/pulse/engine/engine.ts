@@ -220,6 +220,7 @@ export class NarrativeEngine {
       touched.add(m.into);
     }
 
+    const forgotten = this.boundMembers();
     for (const id of [...touched].sort((a, b) => a - b)) {
       const n = this.narratives.get(id);
       if (!n) continue;
@@ -238,6 +239,7 @@ export class NarrativeEngine {
       this.evaluate(n, now, changes);
       changes.narratives.push(snapshot(n));
     }
+    for (const n of forgotten) if (!touched.has(n.record.id)) changes.narratives.push(snapshot(n));
     this.dfs.prune(this.opts.maxTerms);
     return this.finish(changes);
   }
@@ -261,6 +263,35 @@ export class NarrativeEngine {
       }
     }
     return this.finish(changes);
+  }
+
+  /**
+   * Keeps at most `maxMembers` member vectors over all narratives (recluster.ts): past it, the oldest young
+   * narratives lose theirs (and are not re-clustered again). Returns the narratives that lost them.
+   */
+  private boundMembers(): Narrative[] {
+    const budget = this.opts.recluster?.memberBudget;
+    if (budget === undefined) return [];
+    let total = 0;
+    const holding: Narrative[] = [];
+    for (const n of this.narratives.values()) {
+      if (!n.members.length) continue;
+      total += n.members.length;
+      holding.push(n);
+    }
+    if (total <= budget) return [];
+    holding.sort(
+      (a, b) => a.record.firstSeenAt.getTime() - b.record.firstSeenAt.getTime() || a.record.id - b.record.id,
+    );
+    const forgotten: Narrative[] = [];
+    for (const n of holding) {
+      if (total <= budget) break;
+      total -= n.members.length;
+      n.members = [];
+      n.clustered = 0;
+      forgotten.push(n);
+    }
+    return forgotten;
   }
 
   /**

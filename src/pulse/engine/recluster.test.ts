@@ -157,6 +157,22 @@ describe("re-clustering young narratives on tick", () => {
     expect(restored.size).toBe(1);
   });
 
+  it("keeps at most `memberBudget` member vectors, dropping the oldest narratives' first", () => {
+    const e = new NarrativeEngine(undefined, { recluster: { ...RECLUSTER_DEFAULTS, memberBudget: 3 } });
+    const [launch, lawsuit] = [launchAndLawsuit().slice(0, 2), launchAndLawsuit().slice(3, 5)];
+    e.ingest(launch, new Date(T0 + H));
+    const c = e.ingest(lawsuit, new Date(T0 + 2 * H));
+    const held = e.state().narratives.map((n) => [n.record.id, n.members?.length ?? 0]);
+    expect(held).toEqual([
+      [1, 0],
+      [2, 2],
+    ]);
+    // The narrative that lost its vectors is saved too, or a restart would bring them back.
+    const saved = c.narratives.find((n) => n.record.id === 1);
+    expect(saved).toBeDefined();
+    expect(saved?.members).toBeUndefined();
+  });
+
   it("keeps member vectors only while the narrative is young", () => {
     const e = new NarrativeEngine(undefined, chaining);
     e.ingest(launchAndLawsuit().slice(0, 2), new Date(T0 + H));
