@@ -314,6 +314,8 @@ export class NarrativeEngine {
       }
       if (n.members.length === n.clustered) continue;
       n.clustered = n.members.length;
+      // Saved even when nothing splits, so a restart from the store holds exactly this state.
+      changed.add(n.record.id);
       const groups = partitionOf(n, opts);
       if (!groups) continue;
       const [keep, ...others] = groups;

@@ -144,6 +144,17 @@ describe("re-clustering young narratives on tick", () => {
     expect(json(after.state())).toEqual(json(straight.state()));
   });
 
+  it("saves what it looked at even when nothing splits, so a restart from the saved changes matches", () => {
+    // A stage and momentum that never change: the tick has nothing else to save.
+    const components = { volume: 0, acceleration: 0, diversity: 0, engagement: 0, recency: 0 };
+    const evaluate = () => ({ momentum: 0, stage: "emerging" as const, components });
+    const e = new NarrativeEngine(undefined, { ...chaining, evaluate });
+    e.ingest(launchAndLawsuit().slice(0, 3), new Date(T0 + H));
+    const c = e.tick(new Date(T0 + 2 * H));
+    expect(c.assignments).toEqual([]);
+    expect(c.narratives.map((n) => n.clustered)).toEqual([3]);
+  });
+
   it("loads a state saved without member vectors and never splits its narratives", () => {
     const e = new NarrativeEngine(undefined, chaining);
     e.ingest(launchAndLawsuit(), new Date(T0 + 2 * H));
