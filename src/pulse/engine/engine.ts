@@ -16,6 +16,7 @@ import {
   snapshot,
 } from "./narrative.js";
 import {
+  boundMembers,
   MEMBER_TERMS,
   partitionOf,
   RECLUSTER_DEFAULTS,
@@ -220,7 +221,8 @@ export class NarrativeEngine {
       touched.add(m.into);
     }
 
-    const forgotten = this.boundMembers();
+    const budget = this.opts.recluster?.memberBudget;
+    const forgotten = budget === undefined ? [] : boundMembers(this.narratives.values(), budget);
     for (const id of [...touched].sort((a, b) => a - b)) {
       const n = this.narratives.get(id);
       if (!n) continue;
@@ -266,35 +268,6 @@ export class NarrativeEngine {
   }
 
   /**
-   * Keeps at most `maxMembers` member vectors over all narratives (recluster.ts): past it, the oldest young
-   * narratives lose theirs (and are not re-clustered again). Returns the narratives that lost them.
-   */
-  private boundMembers(): Narrative[] {
-    const budget = this.opts.recluster?.memberBudget;
-    if (budget === undefined) return [];
-    let total = 0;
-    const holding: Narrative[] = [];
-    for (const n of this.narratives.values()) {
-      if (!n.members.length) continue;
-      total += n.members.length;
-      holding.push(n);
-    }
-    if (total <= budget) return [];
-    holding.sort(
-      (a, b) => a.record.firstSeenAt.getTime() - b.record.firstSeenAt.getTime() || a.record.id - b.record.id,
-    );
-    const forgotten: Narrative[] = [];
-    for (const n of holding) {
-      if (total <= budget) break;
-      total -= n.members.length;
-      n.members = [];
-      n.clustered = 0;
-      forgotten.push(n);
-    }
-    return forgotten;
-  }
-
-  /**
    * Re-clusters each young narrative whose members changed since it was last looked at, splitting off the groups
    * its members clearly form (recluster.ts); drops the member vectors of narratives no longer young. Returns the
    * narratives changed (new ones included); moved items are re-assigned in `changes`.
@@ -320,7 +293,6 @@ export class NarrativeEngine {
       if (!groups) continue;
       const [keep, ...others] = groups;
       if (!keep) continue;
-      changed.add(n.record.id);
       for (const group of others) {
         const { child, moved } = splitOff(n, keep, group, this.nextId++, this.opts.centroidTerms);
         this.narratives.set(child.record.id, child);

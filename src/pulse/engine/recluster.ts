@@ -337,3 +337,30 @@ function exemplarsOf(
           }));
   return rankExemplars(kept, fresh, centroid);
 }
+
+/**
+ * Keeps at most `budget` member vectors over all narratives: past it, the oldest young narratives lose theirs (and
+ * are not re-clustered again). Returns the narratives that lost them, for the caller to save.
+ */
+export function boundMembers(narratives: Iterable<Narrative>, budget: number): Narrative[] {
+  let total = 0;
+  const holding: Narrative[] = [];
+  for (const n of narratives) {
+    if (!n.members.length) continue;
+    total += n.members.length;
+    holding.push(n);
+  }
+  if (total <= budget) return [];
+  holding.sort(
+    (a, b) => a.record.firstSeenAt.getTime() - b.record.firstSeenAt.getTime() || a.record.id - b.record.id,
+  );
+  const forgotten: Narrative[] = [];
+  for (const n of holding) {
+    if (total <= budget) break;
+    total -= n.members.length;
+    n.members = [];
+    n.clustered = 0;
+    forgotten.push(n);
+  }
+  return forgotten;
+}
