@@ -20,7 +20,7 @@ describe("averageLink", () => {
     expect(averageLink([a, b, c], opts)).toEqual([[0, 1], [2]]);
   });
 
-  it("never joins members whose backed kinds are different events", () => {
+  it("never joins members the engine tells apart: backed kinds of two events, two models, two sums", () => {
     const pts = [point({ x: 1 }, "launch"), point({ x: 1 }, "lawsuit")];
     expect(averageLink(pts, opts)).toEqual([[0], [1]]);
     expect(averageLink(pts, { ...opts, kindLinks: false })).toEqual([[0, 1]]);
@@ -28,6 +28,12 @@ describe("averageLink", () => {
     expect(averageLink([point({ x: 1 }, "launch"), point({ x: 1 }, "lawsuit", false)], opts)).toEqual([
       [0, 1],
     ]);
+    // Two models' releases, or two deals of different sums, are two events however many words they share.
+    const release = (model: string) => point({ [model]: 0.5, open: 0.6, weights: 0.6 }, "launch");
+    expect(averageLink([release("qwen4-32b"), release("granite5-8b")], opts)).toEqual([[0], [1]]);
+    const round = (sum: string) => point({ [sum]: 0.3, tessel: 0.7, series: 0.6 }, "funding");
+    expect(averageLink([round("60m"), round("85m")], opts)).toEqual([[0], [1]]);
+    expect(averageLink([round("60m"), round("60m")], opts)).toEqual([[0, 1]]);
     // Companions of one event (a launch and its price) may share a group.
     expect(averageLink([point({ x: 1 }, "launch"), point({ x: 1 }, "price")], opts)).toEqual([[0, 1]]);
   });
