@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { H, newsItem, T0 } from "../../../tests/helpers/engine-news.js";
 import { NarrativeEngine } from "./engine.js";
 import type { EventKind } from "./events.js";
-import { averageLink, type Point, RECLUSTER_DEFAULTS } from "./recluster.js";
+import { type Narrative, newNarrative } from "./narrative.js";
+import { averageLink, type Point, partitionOf, RECLUSTER_DEFAULTS } from "./recluster.js";
 import type { EngineChanges, EngineItem, EngineState } from "./types.js";
 
 const point = (terms: Record<string, number>, kind?: EventKind, backed = true): Point => {
@@ -36,6 +37,53 @@ describe("averageLink", () => {
     expect(averageLink([round("60m"), round("60m")], opts)).toEqual([[0, 1]]);
     // Companions of one event (a launch and its price) may share a group.
     expect(averageLink([point({ x: 1 }, "launch"), point({ x: 1 }, "price")], opts)).toEqual([[0, 1]]);
+  });
+});
+
+/** A hand-built young narrative: one member per entry, an hour apart, with its terms and kind. */
+function narrativeOf(members: [Record<string, number>, EventKind | undefined][]): Narrative {
+  const n = newNarrative(1, { firstSeenAt: new Date(T0) }, new Map(), "");
+  members.forEach(([terms, kind], i) => {
+    const at = new Date(T0 + i * H);
+    n.recent.push({
+      itemId: i + 1,
+      storyId: i + 1,
+      source: "s",
+      domain: "ai-business",
+      at,
+      engagementScore: 0,
+      similarity: 1,
+      ...(kind ? { kind } : {}),
+    });
+    n.members.push({
+      itemId: i + 1,
+      title: `item ${i + 1}`,
+      terms: Object.keys(terms).join("\n"),
+      weights: Object.values(terms),
+    });
+  });
+  return n;
+}
+
+describe("partitionOf", () => {
+  it("reads a kind as another event only when enough members report it", () => {
+    const launch = { a: 1 };
+    const other = { a: 0.6, b: 0.8 };
+    // Three launch reports, then one item typed a delay and two untyped ones that read like it.
+    const n = narrativeOf([
+      [launch, "launch"],
+      [launch, "launch"],
+      [launch, "launch"],
+      [other, "delay"],
+      [other, undefined],
+      [other, undefined],
+    ]);
+    expect(partitionOf(n, RECLUSTER_DEFAULTS)).toBeUndefined();
+    const split = partitionOf(n, { ...RECLUSTER_DEFAULTS, kindSupport: 1 });
+    expect(split?.map((g) => g.map((m) => m.terms.itemId))).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
   });
 });
 
