@@ -285,18 +285,32 @@ export function chooseNarrative(
   narratives: ReadonlyMap<number, Narrative>,
   opts: AssignOptions,
 ): Choice | undefined {
+  // Members only rescue an item no centroid takes: as good as scoring them always (F1 summed over the sets 3.601
+  // against 3.602), and most items, which join on the centroid, pay nothing for them.
+  return (
+    bestNarrative(item, evidence, at, index, narratives, opts, false) ??
+    (opts.memberWeight > 0 ? bestNarrative(item, evidence, at, index, narratives, opts, true) : undefined)
+  );
+}
+
+function bestNarrative(
+  item: Vector,
+  evidence: ItemEvidence,
+  at: Date,
+  index: InvertedIndex,
+  narratives: ReadonlyMap<number, Narrative>,
+  opts: AssignOptions,
+  members: boolean,
+): Choice | undefined {
   const query = evidence.ranked.slice(0, opts.queryTerms);
   let best: Choice | undefined;
   for (const id of index.candidates(query, opts.shortlist)) {
     const n = narratives.get(id);
     if (!n) continue;
-    const [similarity, names, shared] = closestEvidence(
-      similarityOf(item, evidence.proper, n.centroid),
-      n,
-      item,
-      evidence.proper,
-      opts,
-    );
+    const centroid = similarityOf(item, evidence.proper, n.centroid);
+    const [similarity, names, shared] = members
+      ? closestEvidence(centroid, n, item, evidence.proper, opts)
+      : centroid;
     const time = timePenalty(at.getTime() - n.record.lastSeenAt.getTime(), opts);
     const age = at.getTime() - n.record.firstSeenAt.getTime();
     let score = similarity * time;
