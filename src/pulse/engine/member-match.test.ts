@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { indexed, typedNarrative } from "../../../tests/helpers/engine-narratives.js";
 import { chooseNarrative, DEFAULTS } from "./assign.js";
 import { closestEvidence, memberEvidence } from "./member-match.js";
-import type { Narrative } from "./narrative.js";
+import { type Narrative, restore, snapshot } from "./narrative.js";
 import { termRecord } from "./vectors.js";
 
 const T0 = Date.parse("2026-11-25T16:00:00Z");
@@ -91,6 +91,15 @@ describe("closestEvidence", () => {
     );
   });
 
+  it("reads a restored narrative's exemplars exactly as the original's", () => {
+    const n = launch();
+    const saved = restore(JSON.parse(JSON.stringify(snapshot(n))));
+    const proper = new Set(["falcon"]);
+    expect(closestEvidence([0.1, 0.05, 1], saved, howTo, proper, opts)).toEqual(
+      closestEvidence([0.1, 0.05, 1], n, howTo, proper, opts),
+    );
+  });
+
   it("skips exemplars saved before they kept terms", () => {
     const n = launch();
     n.exemplars = n.exemplars.map(({ terms: _, ...e }) => e);
@@ -110,6 +119,24 @@ describe("chooseNarrative with members", () => {
     expect(chooseNarrative(howTo, evidence, at, index, narratives, { ...DEFAULTS, memberWeight: 0 })).toBe(
       undefined,
     );
+  });
+
+  it("only rescues: an item a centroid takes stays with it, whatever another narrative's member says", () => {
+    const n = launch();
+    // A narrative whose centroid is the how-to's own words: it takes the item on its centroid alone.
+    const guide = typedNarrative(
+      2,
+      new Date(T0),
+      [
+        ["alias", 0.7],
+        ["shell", 0.5],
+        ["falcon", 0.2],
+      ],
+      [undefined, undefined],
+    );
+    const { narratives, index } = indexed([n, guide]);
+    const loose = { ...DEFAULTS, minSharedTerms: 0 };
+    expect(chooseNarrative(howTo, evidence, at, index, narratives, loose)?.narrative).toBe(guide);
   });
 
   it("still applies the precision rules to a member's evidence: someone else's terminal tool is not this story", () => {
