@@ -221,12 +221,44 @@ export function ranked(v: ReadonlyMap<string, number>): [string, number][] {
   return [...v].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
 }
 
-/** The `k` heaviest terms, renormalised, in canonical order. */
+/**
+ * The `k` heaviest terms, renormalised, in canonical order. Sorts positions into parallel arrays rather than
+ * `[term, weight]` pairs: a centroid update sorts ~100 terms, and the pairs were most of its garbage. The order is
+ * total (terms are distinct), so the result is the same as `ranked(v).slice(0, k)`.
+ */
 export function topTerms(v: ReadonlyMap<string, number>, k: number): Vector {
-  const top = ranked(v).slice(0, k);
+  const terms: string[] = [];
+  const weights: number[] = [];
+  v.forEach((w, t) => {
+    terms.push(t);
+    weights.push(w);
+  });
+  return topOf(terms, weights, k);
+}
+
+/** The `k` heaviest of distinct `terms` with `weights`, renormalised, in canonical order. */
+function topOf(terms: readonly string[], weights: readonly number[], k: number): Vector {
+  const order: number[] = [];
+  for (let i = 0; i < terms.length; i++) order.push(i);
+  order.sort((a, b) => {
+    const x = terms[a] as string;
+    const y = terms[b] as string;
+    return (weights[b] as number) - (weights[a] as number) || (x < y ? -1 : x > y ? 1 : 0);
+  });
+  const n = Math.min(k, order.length);
   let norm = 0;
-  for (const [, w] of top) norm += w * w;
-  return scale(new Map(top), norm);
+  for (let i = 0; i < n; i++) {
+    const w = weights[order[i] as number] as number;
+    norm += w * w;
+  }
+  const out: Vector = new Map();
+  const inv = norm > 0 ? 1 / Math.sqrt(norm) : 1;
+  for (let i = 0; i < n; i++) {
+    const j = order[i] as number;
+    const w = weights[j] as number;
+    out.set(terms[j] as string, norm > 0 ? w * inv : w);
+  }
+  return out;
 }
 
 /**
@@ -240,12 +272,18 @@ export function blend(
   wb: number,
   k: number,
 ): Vector {
-  const sum: Vector = new Map();
+  // The sum goes straight into the arrays `topOf` sorts: a term of both is a's share plus b's, as a map would add.
+  const terms: string[] = [];
+  const weights: number[] = [];
   a.forEach((w, t) => {
-    sum.set(t, w * wa);
+    if (b.has(t)) return;
+    terms.push(t);
+    weights.push(w * wa);
   });
   b.forEach((w, t) => {
-    sum.set(t, (sum.get(t) ?? 0) + w * wb);
+    const x = a.get(t);
+    terms.push(t);
+    weights.push((x === undefined ? 0 : x * wa) + w * wb);
   });
-  return topTerms(sum, k);
+  return topOf(terms, weights, k);
 }
