@@ -30,27 +30,8 @@ function words(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/[a-z0-9][a-z0-9.'-]*[a-z0-9]|[a-z0-9]/g) ?? []);
 }
 
-/**
- * Sentences of an exemplar's lead, and the words of each, remembered: a narrative's summary is rebuilt whenever one
- * of its five exemplars changes, and the other four have not. Bounded (emptied when full); the values are never
- * modified, so a cached answer is the computed one.
- */
-const CACHE_SIZE = 4096;
-const SENTENCES = new Map<string, readonly string[]>();
-const WORDS = new Map<string, ReadonlySet<string>>();
-
-function cached<V>(cache: Map<string, V>, key: string, make: (key: string) => V): V {
-  let v = cache.get(key);
-  if (v === undefined) {
-    if (cache.size >= CACHE_SIZE) cache.clear();
-    v = make(key);
-    cache.set(key, v);
-  }
-  return v;
-}
-
 /** Share of `a`'s words found in `b`. */
-function covered(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+function covered(a: Set<string>, b: Set<string>): number {
   if (a.size === 0) return 1;
   let n = 0;
   for (const w of a) if (b.has(w)) n++;
@@ -116,32 +97,12 @@ export function rankExemplars(
   return out;
 }
 
-/**
- * An exemplar's stored terms as parallel arrays, in the record's own order, made once per record: exemplars are
- * re-scored every time their narrative grows, and a `for…in` over a dictionary-mode record sorts its keys each time.
- */
-const TERM_ARRAYS = new WeakMap<Record<string, number>, { terms: string[]; weights: number[] }>();
-
-function termArrays(record: Record<string, number>): { terms: string[]; weights: number[] } {
-  let arrays = TERM_ARRAYS.get(record);
-  if (arrays === undefined) {
-    arrays = { terms: [], weights: [] };
-    for (const t in record) {
-      arrays.terms.push(t);
-      arrays.weights.push(record[t] as number);
-    }
-    TERM_ARRAYS.set(record, arrays);
-  }
-  return arrays;
-}
-
 /** Cosine of an exemplar's stored terms to the centroid, summed in the terms' stored order. */
-function centrality(record: Record<string, number>, centroid: Vector): number {
-  const { terms, weights } = termArrays(record);
+function centrality(terms: Record<string, number>, centroid: Vector): number {
   let s = 0;
-  for (let i = 0; i < terms.length; i++) {
-    const c = centroid.get(terms[i] as string);
-    if (c !== undefined) s += (weights[i] as number) * c;
+  for (const t in terms) {
+    const c = centroid.get(t);
+    if (c !== undefined) s += (terms[t] as number) * c;
   }
   return s;
 }
@@ -232,16 +193,16 @@ export function titleOf(exemplars: readonly Exemplar[], centroid: Vector): strin
  */
 export function summaryOf(exemplars: readonly Exemplar[], title: string): string {
   const chosen: string[] = [];
-  const said: ReadonlySet<string>[] = [words(title)];
+  const said = [words(title)];
   let length = 0;
   // Reporting first; first-person posts ("my team…") and questions only when nothing else says it.
-  const candidates = exemplars.flatMap((e) => cached(SENTENCES, e.lead, splitSentences));
+  const candidates = exemplars.flatMap((e) => splitSentences(e.lead));
   const reported = (s: string) => !FIRST_PERSON.test(s) && !s.endsWith("?");
   const ordered = [...candidates.filter(reported), ...candidates.filter((s) => !reported(s))];
   for (const s of ordered) {
     // A post's aside never follows a reported sentence: it would read as the report's own voice.
     if (chosen.length > 0 && !reported(s)) break;
-    const w = cached(WORDS, s, words);
+    const w = words(s);
     if (w.size < 6 || s.endsWith("…") || !/[.!?"”)]$/.test(s)) continue;
     if (said.some((x) => covered(w, x) >= ALREADY_SAID)) continue;
     if (length + s.length > SUMMARY_CHARS && chosen.length > 0) continue;
