@@ -10,6 +10,9 @@
  * The narratives indexed under one term, as parallel arrays (slot, centroid weight): scanning them needs no
  * iterator or closure, and doubles stay unboxed. Order is irrelevant: scores accumulate per slot.
  */
+/** Postings shorter than this grow by an exact-size copy rather than a push (see `set`). */
+const SHORT_POSTING = 16;
+
 interface Posting {
   slots: number[];
   weights: number[];
@@ -62,14 +65,22 @@ export class InvertedIndex {
         at = oldPositions[j] as number;
         (this.postings.get(t) as Posting).weights[at] = w;
       } else {
-        let list = this.postings.get(t);
+        const list = this.postings.get(t);
         if (!list) {
-          list = { slots: [], weights: [] };
-          this.postings.set(t, list);
+          this.postings.set(t, { slots: [slot], weights: [w] });
+          at = 0;
+        } else {
+          at = list.slots.length;
+          // Most terms index one or two narratives, and a pushed array reserves room for 17: short postings
+          // grow by an exact-size copy instead.
+          if (at < SHORT_POSTING) {
+            list.slots = [...list.slots, slot];
+            list.weights = [...list.weights, w];
+          } else {
+            list.slots.push(slot);
+            list.weights.push(w);
+          }
         }
-        at = list.slots.length;
-        list.slots.push(slot);
-        list.weights.push(w);
       }
       next.push(t);
       positions.push(at);
