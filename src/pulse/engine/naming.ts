@@ -195,21 +195,31 @@ export function summaryOf(exemplars: readonly Exemplar[], title: string): string
   const chosen: string[] = [];
   const said = [words(title)];
   let length = 0;
-  // Reporting first; first-person posts ("my team…") and questions only when nothing else says it.
-  const candidates = exemplars.flatMap((e) => splitSentences(e.lead));
-  const reported = (s: string) => !FIRST_PERSON.test(s) && !s.endsWith("?");
-  const ordered = [...candidates.filter(reported), ...candidates.filter((s) => !reported(s))];
-  for (const s of ordered) {
-    // A post's aside never follows a reported sentence: it would read as the report's own voice.
-    if (chosen.length > 0 && !reported(s)) break;
+  /** Adds `s` unless it says too little or what was said; true once the summary is full. */
+  const take = (s: string): boolean => {
     const w = words(s);
-    if (w.size < 6 || s.endsWith("…") || !/[.!?"”)]$/.test(s)) continue;
-    if (said.some((x) => covered(w, x) >= ALREADY_SAID)) continue;
-    if (length + s.length > SUMMARY_CHARS && chosen.length > 0) continue;
+    if (w.size < 6 || s.endsWith("…") || !/[.!?"”)]$/.test(s)) return false;
+    if (said.some((x) => covered(w, x) >= ALREADY_SAID)) return false;
+    if (length + s.length > SUMMARY_CHARS && chosen.length > 0) return false;
     chosen.push(s);
     said.push(w);
     length += s.length + 1;
-    if (chosen.length === SUMMARY_SENTENCES) return chosen.join(" ");
+    return chosen.length === SUMMARY_SENTENCES;
+  };
+  // Reporting first; first-person posts ("my team…") and questions only when nothing else says it. Leads are split
+  // one at a time: the summary is often full before the last exemplars' leads are needed.
+  const reported = (s: string) => !FIRST_PERSON.test(s) && !s.endsWith("?");
+  const asides: string[] = [];
+  for (const e of exemplars) {
+    for (const s of splitSentences(e.lead)) {
+      if (!reported(s)) asides.push(s);
+      else if (take(s)) return chosen.join(" ");
+    }
+  }
+  for (const s of asides) {
+    // A post's aside never follows a reported sentence: it would read as the report's own voice.
+    if (chosen.length > 0) break;
+    if (take(s)) return chosen.join(" ");
   }
   if (chosen.length) return chosen.join(" ");
   // No clean sentence anywhere (headline-only sources): the opening of the most central lead, else the title.

@@ -30,6 +30,63 @@ describe("DocumentFrequencies", () => {
     expect(dfs.takeDelta()).toEqual({ a: -1, c: -1 });
     expect(new DocumentFrequencies({ a: 0, b: 3 }, 10).df.size).toBe(1);
   });
+  it("counts, names, prunes and reports deltas exactly as plain maps of counts do", () => {
+    // The reference: one map of counts ("@term" for names) and one of changes since the last delta.
+    const df = new Map<string, number>();
+    let delta = new Map<string, number>();
+    const bump = (m: Map<string, number>, t: string, by: number) => m.set(t, (m.get(t) ?? 0) + by);
+    const dfs = new DocumentFrequencies();
+    let seed = 7;
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const vocabulary = Array.from({ length: 30 }, (_, i) => `t${i}`);
+    for (let step = 0; step < 3000; step++) {
+      const r = rand();
+      if (r < 0.6) {
+        const terms = [
+          ...new Set(
+            Array.from(
+              { length: 1 + Math.floor(rand() * 6) },
+              () => vocabulary[Math.floor(rand() * 30)] as string,
+            ),
+          ),
+        ];
+        const names = terms.filter(() => rand() < 0.3);
+        dfs.add(terms);
+        dfs.addNames(names);
+        for (const t of [...terms, ...names.map((n) => `@${n}`)]) {
+          bump(df, t, 1);
+          bump(delta, t, 1);
+        }
+      } else if (r < 0.8) {
+        const max = Math.floor(rand() * 40);
+        let dropped = 0;
+        if (df.size > max) {
+          for (const [t, n] of df) {
+            if (n > 1) continue;
+            df.delete(t);
+            bump(delta, t, -n);
+            dropped++;
+          }
+        }
+        expect(dfs.prune(max)).toBe(dropped);
+      } else {
+        expect(Object.entries(dfs.takeDelta())).toEqual([...delta].filter(([, n]) => n !== 0));
+        delta = new Map();
+      }
+      expect(Object.entries(dfs.toRecord())).toEqual([...df]);
+      expect(dfs.df.size).toBe(df.size);
+      for (const t of vocabulary) {
+        const n = df.get(t);
+        expect(dfs.df.get(t)).toBe(n);
+        expect(dfs.nameShare(t)).toBe(n ? (df.get(`@${t}`) ?? 0) / n : 0);
+      }
+    }
+    const restored = new DocumentFrequencies(dfs.toRecord(), dfs.docCount);
+    for (const t of vocabulary) expect(restored.nameShare(t)).toBe(dfs.nameShare(t));
+  });
 });
 
 describe("vectors", () => {
