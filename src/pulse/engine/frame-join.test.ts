@@ -66,3 +66,54 @@ describe("frames, off", () => {
     expect(chooseNarrative(suit, evidence(frame), at, index, narratives, opts)?.narrative.record.id).toBe(1);
   });
 });
+
+describe("a frame of the same kind of event by someone the narrative never names", () => {
+  /** One GPU cloud's price cut; then another company's cut sharing the topic's words, but not the who. */
+  const modal = () =>
+    typedNarrative(
+      2,
+      new Date(T0),
+      [
+        ["modal", 0.6],
+        ["b200", 0.5],
+        ["price", 0.4],
+        ["gpu", 0.4],
+        ["inference", 0.3],
+        ["cloud", 0.3],
+        ["nvidia", 0.3],
+      ],
+      ["price", "price"],
+    );
+  const cut = new Map([
+    ["groq", 0.6],
+    ["price", 0.5],
+    ["inference", 0.4],
+    ["gpu", 0.3],
+    ["cloud", 0.3],
+    ["nvidia", 0.3],
+  ]);
+  const groq = (frame?: Frame): ItemEvidence => ({
+    ranked: ranked(cut),
+    // Both name the GPUs' maker: not "someone else" by names alone.
+    proper: new Set(["groq", "nvidia"]),
+    kind: "price",
+    frame,
+  });
+  it("counts half", () => {
+    const { narratives, index } = indexed([modal()]);
+    const plain = chooseNarrative(cut, groq(), at, index, narratives, DEFAULTS);
+    const frame: Frame = { actor: ["groq"], kind: "price", object: [] };
+    const framed = chooseNarrative(cut, groq(frame), at, index, narratives, {
+      ...DEFAULTS,
+      assignThreshold: 0,
+    });
+    expect(plain?.narrative.record.id).toBe(2);
+    expect(framed?.score).toBeCloseTo((plain?.score ?? 0) * DEFAULTS.otherActors);
+  });
+  it("counts fully when the frame acts on a name the narrative has", () => {
+    const { narratives, index } = indexed([modal()]);
+    const plain = chooseNarrative(cut, groq(), at, index, narratives, DEFAULTS);
+    const frame: Frame = { actor: ["groq"], kind: "price", object: ["b200"] };
+    expect(chooseNarrative(cut, groq(frame), at, index, narratives, DEFAULTS)?.score).toBe(plain?.score);
+  });
+});
