@@ -147,6 +147,7 @@ export class NarrativeEngine {
           proper: tagged,
           kind: itemKind,
           headline,
+          frame,
         } = analyseItem(item.title, item.content, item.source, this.knownName);
         kind = itemKind;
         this.dfs.add(counts.keys());
@@ -160,6 +161,7 @@ export class NarrativeEngine {
           kind,
           titleName: newTitleName(item.title, this.dfs),
           headline,
+          frame,
         };
         const at = item.firstSeenAt;
         const choice =

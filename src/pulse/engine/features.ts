@@ -1,4 +1,5 @@
 import { EVENT_WORDS, type EventKind, eventKind, type Words } from "./events.js";
+import { type Frame, readFrame } from "./frame.js";
 import { cleanTitle, isHeadline } from "./headline.js";
 import { type Tokens, tokenize } from "./nlp.js";
 import { termText } from "./source-boilerplate.js";
@@ -265,6 +266,8 @@ export interface ItemFeatures {
    * opening (a toot titled by its first sentence, headline.ts): there the whole text says what the post is about.
    */
   headline: Set<string> | undefined;
+  /** Who did what to whom, as the headline says it (frame.ts); undefined when it has no kind or names no one. */
+  frame: Frame | undefined;
 }
 
 /**
@@ -294,19 +297,18 @@ export function analyseItem(
   countTokens(head, names, TITLE_WEIGHT, counts, proper, known, headline);
   if (text.title === title && text.content === content) {
     const lead = body.value.length ? wordsOf(body, names, LEAD_TOKENS) : undefined;
-    return { counts, proper, kind: eventKind(wordsOf(head, names, head.value.length), lead), headline };
+    const words = wordsOf(head, names, head.value.length);
+    const kind = eventKind(words, lead);
+    return { counts, proper, kind, headline, frame: readFrame(words, proper, kind) };
   }
   // The boilerplate says what happened ("files 8-K: Results of Operations"): the kind reads the full text.
   const fullNames: string[] = [];
   const fullBody = tokenize(protectNames(opening(content), fullNames));
   const fullHead = tokenize(sentenceCase(protectNames(cleanTitle(title), fullNames), namesIn(fullBody)));
   const lead = fullBody.value.length ? wordsOf(fullBody, fullNames, LEAD_TOKENS) : undefined;
-  return {
-    counts,
-    proper,
-    kind: eventKind(wordsOf(fullHead, fullNames, fullHead.value.length), lead),
-    headline,
-  };
+  const words = wordsOf(fullHead, fullNames, fullHead.value.length);
+  const kind = eventKind(words, lead);
+  return { counts, proper, kind, headline, frame: readFrame(words, proper, kind) };
 }
 
 /** The words an excerpt's tagging calls names (lower-case): a Title Case headline keeps them capitalised. */

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { indexed, typedNarrative } from "../../../tests/helpers/engine-narratives.js";
+import { H, T0 } from "../../../tests/helpers/engine-news.js";
+import { chooseNarrative, DEFAULTS, type ItemEvidence } from "./assign.js";
+import type { Frame } from "./frame.js";
+import { ranked } from "./vectors.js";
+
+/** A lab's launch, two hours old; then a lawsuit against the lab that shares its name and a few of its words. */
+const launch = () =>
+  typedNarrative(
+    1,
+    new Date(T0),
+    [
+      ["halcyon", 0.6],
+      ["h3", 0.5],
+      ["lab", 0.3],
+      ["ai", 0.3],
+      ["model", 0.3],
+    ],
+    ["launch", "launch"],
+  );
+const suit = new Map([
+  ["halcyon", 0.5],
+  ["google", 0.5],
+  ["sue", 0.4],
+  ["lab", 0.3],
+  ["ai", 0.3],
+  ["model", 0.2],
+]);
+const evidence = (frame?: Frame): ItemEvidence => ({
+  ranked: ranked(suit),
+  proper: new Set(["halcyon", "google"]),
+  kind: "lawsuit",
+  frame,
+});
+const at = new Date(T0 + 2 * H);
+
+describe("a frame naming the narrative's subject in another kind of event", () => {
+  it("does not join, however young the narrative", () => {
+    const { narratives, index } = indexed([launch()]);
+    const frame: Frame = { actor: ["google"], kind: "lawsuit", object: ["halcyon"] };
+    expect(chooseNarrative(suit, evidence(frame), at, index, narratives, DEFAULTS)).toBeUndefined();
+  });
+  it("leaves the item to the score without a frame, or when the frame names someone else", () => {
+    const { narratives, index } = indexed([launch()]);
+    expect(chooseNarrative(suit, evidence(), at, index, narratives, DEFAULTS)?.narrative.record.id).toBe(1);
+    const elsewhere: Frame = { actor: ["google"], kind: "lawsuit", object: ["tessellate"] };
+    expect(
+      chooseNarrative(suit, evidence(elsewhere), at, index, narratives, DEFAULTS)?.narrative.record.id,
+    ).toBe(1);
+  });
+  it("lets a kind of the same group join (a settlement of a lawsuit's narrative)", () => {
+    const n = typedNarrative(1, new Date(T0), [...launch().centroid], ["lawsuit", "lawsuit"]);
+    const { narratives, index } = indexed([n]);
+    const frame: Frame = { actor: ["halcyon"], kind: "settlement", object: ["google"] };
+    const settled = { ...evidence(frame), kind: "settlement" as const };
+    expect(chooseNarrative(suit, settled, at, index, narratives, DEFAULTS)?.narrative.record.id).toBe(1);
+  });
+});
+
+describe("frames, off", () => {
+  it("leaves the item to the score", () => {
+    const { narratives, index } = indexed([launch()]);
+    const frame: Frame = { actor: ["google"], kind: "lawsuit", object: ["halcyon"] };
+    const opts = { ...DEFAULTS, frames: false };
+    expect(chooseNarrative(suit, evidence(frame), at, index, narratives, opts)?.narrative.record.id).toBe(1);
+  });
+});
+
+describe("a frame of the same kind of event by someone the narrative never names", () => {
+  /** One GPU cloud's price cut; then another company's cut sharing the topic's words, but not the who. */
+  const modal = () =>
+    typedNarrative(
+      2,
+      new Date(T0),
+      [
+        ["modal", 0.6],
+        ["b200", 0.5],
+        ["price", 0.4],
+        ["gpu", 0.4],
+        ["inference", 0.3],
+        ["cloud", 0.3],
+        ["nvidia", 0.3],
+      ],
+      ["price", "price"],
+    );
+  const cut = new Map([
+    ["groq", 0.6],
+    ["price", 0.5],
+    ["inference", 0.4],
+    ["gpu", 0.3],
+    ["cloud", 0.3],
+    ["nvidia", 0.3],
+  ]);
+  const groq = (frame?: Frame): ItemEvidence => ({
+    ranked: ranked(cut),
+    // Both name the GPUs' maker: not "someone else" by names alone.
+    proper: new Set(["groq", "nvidia"]),
+    kind: "price",
+    frame,
+  });
+  it("counts half", () => {
+    const { narratives, index } = indexed([modal()]);
+    const plain = chooseNarrative(cut, groq(), at, index, narratives, DEFAULTS);
+    const frame: Frame = { actor: ["groq"], kind: "price", object: [] };
+    const framed = chooseNarrative(cut, groq(frame), at, index, narratives, {
+      ...DEFAULTS,
+      assignThreshold: 0,
+    });
+    expect(plain?.narrative.record.id).toBe(2);
+    expect(framed?.score).toBeCloseTo((plain?.score ?? 0) * DEFAULTS.otherActors);
+  });
+  it("counts fully when the frame acts on a name the narrative has", () => {
+    const { narratives, index } = indexed([modal()]);
+    const plain = chooseNarrative(cut, groq(), at, index, narratives, DEFAULTS);
+    const frame: Frame = { actor: ["groq"], kind: "price", object: ["b200"] };
+    expect(chooseNarrative(cut, groq(frame), at, index, narratives, DEFAULTS)?.score).toBe(plain?.score);
+  });
+});

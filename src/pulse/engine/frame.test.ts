@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { analyseItem } from "./features.js";
+import { frameParty, otherGroup, readFrame } from "./frame.js";
+
+const frameOf = (title: string, content = "", source?: string) => analyseItem(title, content, source).frame;
+
+describe("readFrame", () => {
+  it("reads the actor before the predicate and the object after it (a news headline)", () => {
+    expect(frameOf("Google sues AI lab Halcyon, alleging founders took training secrets - Reuters")).toEqual({
+      actor: ["google"],
+      kind: "lawsuit",
+      object: ["halcyon"],
+    });
+    expect(
+      frameOf("Nvidia acquires Sparkplug, whose software squeezes more tokens out of GPUs"),
+    ).toMatchObject({
+      actor: ["nvidia"],
+      kind: "acquisition",
+      object: ["sparkplug"],
+    });
+  });
+  it("keeps an appositive out of the actor", () => {
+    expect(
+      frameOf("Halcyon, the lab founded by former Google researchers, launches its H3 model")?.actor,
+    ).toEqual(["halcyon"]);
+  });
+  it("swaps actor and object in a passive predicate", () => {
+    expect(frameOf("Threadline got acquired by ServiceNow last week")).toMatchObject({
+      actor: ["servicenow"],
+      kind: "acquisition",
+      object: ["threadline"],
+    });
+  });
+  it("reads an EDGAR filer as the actor of its filing", () => {
+    expect(
+      frameOf(
+        "TANDEM DATACENTERS INC (TNDM) files 8-K: Departure of Directors or Certain Officers",
+        "Form 8-K filed 2026-12-08 by TANDEM DATACENTERS INC, Austin, TX. Items: 5.02 Departure of Directors or Certain Officers.",
+        "sec-edgar",
+      ),
+    ).toMatchObject({ kind: "personnel", actor: expect.arrayContaining(["datacenters"]) });
+  });
+  it("reads a toot titled by its opening, and a model name as the thing launched", () => {
+    expect(frameOf("Nvidia releases Nemotron 4 with its full pretraining data")).toMatchObject({
+      actor: ["nvidia"],
+      kind: "launch",
+    });
+    expect(frameOf("Introducing gpt-realtime-2")).toEqual({
+      actor: [],
+      kind: "launch",
+      object: ["gpt-realtime2"],
+    });
+  });
+  it("has no frame without a kind, in a question, or when the first event word says another kind", () => {
+    // An HN link title and a Polymarket question: no event said.
+    expect(frameOf("Halcyon H3")).toBeUndefined();
+    expect(frameOf("Will Halcyon's H3 be taken offline by court order before 2027?")).toBeUndefined();
+    expect(
+      frameOf("If I tell an AI to buy groceries on Amazon, is that unauthorized access? Amazon thinks so"),
+    ).toBeUndefined();
+    // Typed a price from a later noun; the predicate is a deal.
+    expect(
+      frameOf("Google's TPU deal with Meta is a warning shot for Nvidia's pricing power"),
+    ).toBeUndefined();
+  });
+  it("needs a kind and a name", () => {
+    expect(
+      readFrame(
+        { lemma: ["acme", "raise", "$", "40m"], value: ["Acme", "raises", "$", "40M"] },
+        new Set(["acme"]),
+        undefined,
+      ),
+    ).toBeUndefined();
+    expect(
+      readFrame(
+        { lemma: ["startup", "raise", "$", "40m"], value: ["Startup", "raises", "$", "40M"] },
+        new Set(),
+        "funding",
+      ),
+    ).toBeUndefined();
+    expect(
+      readFrame(
+        { lemma: ["acme", "raise", "$", "40m"], value: ["Acme", "raises", "$", "40M"] },
+        new Set(["acme"]),
+        "funding",
+      ),
+    ).toEqual({ actor: ["acme"], kind: "funding", object: [] });
+  });
+});
+
+describe("otherGroup", () => {
+  it("tells a case, a deal, a product, people and results apart, and lets a delay join any", () => {
+    expect(otherGroup("lawsuit", "launch")).toBe(true);
+    expect(otherGroup("personnel", "partnership")).toBe(true);
+    expect(otherGroup("lawsuit", "settlement")).toBe(false);
+    expect(otherGroup("acquisition", "partnership")).toBe(false);
+    expect(otherGroup("delay", "regulation")).toBe(false);
+  });
+});
+
+describe("frameParty", () => {
+  it("finds a name as the actor or the object", () => {
+    const f = { actor: ["google"], kind: "lawsuit" as const, object: ["halcyon"] };
+    expect(frameParty(f, ["halcyon", "h3"])).toBe(true);
+    expect(frameParty(f, ["google"])).toBe(true);
+    expect(frameParty(f, ["h3", "swe"])).toBe(false);
+  });
+});
