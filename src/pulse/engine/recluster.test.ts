@@ -116,8 +116,9 @@ function launchAndLawsuit(): EngineItem[] {
   return [...launch, ...lawsuit];
 }
 
-// Assignment made permissive, so the six items chain into one narrative as streaming sometimes does.
-const chaining = { assignThreshold: 0.01, soleSubject: false };
+// Assignment made permissive (no frame veto either), so the six items chain into one narrative as streaming
+// sometimes does.
+const chaining = { assignThreshold: 0.01, soleSubject: false, frames: false };
 const json = (v: unknown) => JSON.parse(JSON.stringify(v));
 const owners = (changes: EngineChanges[]) => {
   const out = new Map<number, number>();
