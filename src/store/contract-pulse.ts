@@ -44,6 +44,9 @@ function narrative(id: number, over: Partial<NarrativeWorkingState["record"]> = 
     ],
     exemplars: [{ itemId: 1, title: "OpenAI ships GPT-5.5", lead: "OpenAI shipped it.", similarity: 0.9 }],
     founding: "launch",
+    // A young narrative's member vectors (the engine's re-clustering) round-trip with the rest.
+    members: [{ itemId: 1, title: "OpenAI ships GPT-5.5", terms: "openai\ngpt-5.5", weights: [0.8, 0.6] }],
+    clustered: 1,
   };
 }
 
@@ -232,6 +235,33 @@ export function runPulseContract(fresh: Open): void {
         { source: "techcrunch-ai", items: 2 },
       ]);
       expect(await store.narrativeById(99)).toBeUndefined();
+    });
+
+    it("moves an item re-assigned to another narrative (the engine split its narrative)", async (ctx) => {
+      const store = await fresh(ctx);
+      const [a, b, c] = await items(store, 3);
+      const at = AT;
+      await store.savePulseChanges(
+        changes({
+          narratives: [narrative(1)],
+          assignments: [a, b, c].map((itemId) => ({
+            itemId: itemId ?? 0,
+            narrativeId: 1,
+            similarity: 0.5,
+            at,
+          })),
+          nextId: 2,
+        }),
+      );
+      await store.savePulseChanges(
+        changes({
+          narratives: [narrative(1), narrative(2)],
+          assignments: [{ itemId: c ?? 0, narrativeId: 2, similarity: 0.6, at: later(1000) }],
+          nextId: 3,
+        }),
+      );
+      expect((await store.narrativeMembers(1, 10)).items.map((i) => i.itemId).sort()).toEqual([a, b].sort());
+      expect((await store.narrativeMembers(2, 10)).items.map((i) => i.itemId)).toEqual([c]);
     });
   });
 

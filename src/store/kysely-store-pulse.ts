@@ -30,6 +30,8 @@ interface StoredState {
   recent: (Omit<MemberEvent, "at"> & { at: string })[];
   exemplars: NarrativeWorkingState["exemplars"];
   founding?: NarrativeWorkingState["founding"];
+  members?: NarrativeWorkingState["members"];
+  clustered?: number;
 }
 
 function recordOf(r: Selectable<NarrativesTable>, lifecycle: LifecycleEntry[]): NarrativeRecord {
@@ -59,6 +61,10 @@ function rowOf(n: NarrativeWorkingState): Insertable<NarrativesTable> {
     exemplars: n.exemplars,
   };
   if (n.founding) state.founding = n.founding;
+  if (n.members) {
+    state.members = n.members;
+    state.clustered = n.clustered ?? 0;
+  }
   return {
     id: r.id,
     status: r.status,
@@ -128,6 +134,7 @@ export function kyselyPulseStore(db: Kysely<Tables>): PulseStore {
             recent: s.recent.map((e) => ({ ...e, domain: e.domain as SourceDomain, at: new Date(e.at) })),
             exemplars: s.exemplars,
             ...(s.founding ? { founding: s.founding } : {}),
+            ...(s.members ? { members: s.members, clustered: s.clustered ?? 0 } : {}),
           };
         }),
       };

@@ -15,6 +15,16 @@ import {
   restore,
   snapshot,
 } from "./narrative.js";
+import {
+  boundMembers,
+  MEMBER_TERMS,
+  partitionOf,
+  RECLUSTER_DEFAULTS,
+  type ReclusterOptions,
+  roundWeight,
+  splitOff,
+  TERM_SEPARATOR,
+} from "./recluster.js";
 import { soleSubjectOf } from "./sole-subject.js";
 import { StoryOwners } from "./stories.js";
 import { newTitleName } from "./title-name.js";
@@ -30,6 +40,8 @@ export interface EngineOptions extends AssignOptions {
    * of document frequencies, about five months of a 2,000-items-a-day stream before the first prune.
    */
   maxTerms: number;
+  /** The hourly re-clustering of young narratives (recluster.ts); undefined turns it off. */
+  recluster: ReclusterOptions | undefined;
 }
 
 const ENGINE_DEFAULTS: EngineOptions = {
@@ -38,6 +50,7 @@ const ENGINE_DEFAULTS: EngineOptions = {
   maxTerms: 300_000,
   // Half: "apple" is a name when most items that say it mean the company.
   nameShare: 0.5,
+  recluster: RECLUSTER_DEFAULTS,
 };
 
 /**
@@ -182,6 +195,17 @@ export class NarrativeEngine {
           terms: top,
           similarity,
         };
+        // A young narrative keeps its members' vectors for the hourly re-clustering (recluster.ts).
+        const young = this.opts.recluster?.youngMs;
+        if (young !== undefined && at.getTime() - n.record.firstSeenAt.getTime() <= young) {
+          const kept = top.slice(0, MEMBER_TERMS);
+          n.members.push({
+            itemId: item.id,
+            title: item.title,
+            terms: kept.map(([t]) => t).join(TERM_SEPARATOR),
+            weights: kept.map(([, w]) => roundWeight(w)),
+          });
+        }
         const list = fresh.get(n.record.id);
         if (list) list.push(candidate);
         else fresh.set(n.record.id, [candidate]);
@@ -199,6 +223,8 @@ export class NarrativeEngine {
       touched.add(m.into);
     }
 
+    const budget = this.opts.recluster?.memberBudget;
+    const forgotten = budget === undefined ? [] : boundMembers(this.narratives.values(), budget);
     for (const id of [...touched].sort((a, b) => a - b)) {
       const n = this.narratives.get(id);
       if (!n) continue;
@@ -217,6 +243,7 @@ export class NarrativeEngine {
       this.evaluate(n, now, changes);
       changes.narratives.push(snapshot(n));
     }
+    for (const n of forgotten) if (!touched.has(n.record.id)) changes.narratives.push(snapshot(n));
     this.dfs.prune(this.opts.maxTerms);
     return this.finish(changes);
   }
@@ -227,6 +254,7 @@ export class NarrativeEngine {
    */
   tick(now: Date): EngineChanges {
     const changes = this.emptyChanges();
+    const split = this.recluster(now, changes);
     for (const n of [...this.narratives.values()]) {
       const dropped = pruneRecent(n, now);
       this.stories.forget(n, dropped);
@@ -234,9 +262,54 @@ export class NarrativeEngine {
       const before = JSON.stringify([n.record.stage, n.record.momentum, n.record.components]);
       this.evaluate(n, now, changes);
       const after = JSON.stringify([n.record.stage, n.record.momentum, n.record.components]);
-      if (pruned || before !== after || n.record.status !== "active") changes.narratives.push(snapshot(n));
+      if (pruned || before !== after || n.record.status !== "active" || split.has(n.record.id)) {
+        changes.narratives.push(snapshot(n));
+      }
     }
     return this.finish(changes);
+  }
+
+  /**
+   * Re-clusters each young narrative whose members changed since it was last looked at, splitting off the groups
+   * its members clearly form (recluster.ts); drops the member vectors of narratives no longer young. Returns the
+   * narratives changed (new ones included); moved items are re-assigned in `changes`.
+   */
+  private recluster(now: Date, changes: EngineChanges): Set<number> {
+    const changed = new Set<number>();
+    const opts = this.opts.recluster;
+    if (!opts) return changed;
+    for (const n of [...this.narratives.values()].sort((a, b) => a.record.id - b.record.id)) {
+      if (now.getTime() - n.record.firstSeenAt.getTime() > opts.youngMs) {
+        if (n.members.length) {
+          n.members = [];
+          n.clustered = 0;
+          changed.add(n.record.id);
+        }
+        continue;
+      }
+      if (n.members.length === n.clustered) continue;
+      n.clustered = n.members.length;
+      // Saved even when nothing splits, so a restart from the store holds exactly this state.
+      changed.add(n.record.id);
+      const groups = partitionOf(n, opts);
+      if (!groups) continue;
+      const [keep, ...others] = groups;
+      if (!keep) continue;
+      for (const group of others) {
+        const { child, moved } = splitOff(n, keep, group, this.nextId++, this.opts.centroidTerms);
+        this.narratives.set(child.record.id, child);
+        this.index.set(child.record.id, indexTermsOf(child, this.opts));
+        for (const e of child.recent) this.stories.set(e.storyId, child.record.id);
+        child.record.title = titleOf(child.exemplars, child.centroid);
+        child.record.summary = summaryOf(child.exemplars, child.record.title);
+        for (const m of moved) changes.assignments.push({ ...m, narrativeId: child.record.id, at: now });
+        changed.add(child.record.id);
+      }
+      this.index.set(n.record.id, indexTermsOf(n, this.opts));
+      n.record.title = titleOf(n.exemplars, n.centroid);
+      n.record.summary = summaryOf(n.exemplars, n.record.title);
+    }
+    return changed;
   }
 
   /** The whole state as plain data (a copy): active narratives in id order. */

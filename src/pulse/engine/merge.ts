@@ -35,6 +35,7 @@ export function absorb(into: Narrative, from: Narrative, opts: AssignOptions): v
     (a, b) => a.at.getTime() - b.at.getTime() || a.itemId - b.itemId,
   );
   into.exemplars = [...into.exemplars, ...from.exemplars];
+  into.members = [...into.members, ...from.members];
   into.oldest = Math.min(into.oldest, from.oldest);
   into.kinds = kindsOf(into.recent);
   // The survivor is the older narrative, so its founding event stands; an untyped one takes the other's.

@@ -1,5 +1,5 @@
 import type { EventKind } from "./events.js";
-import type { EngineItem, MemberEvent, NarrativeWorkingState } from "./types.js";
+import type { EngineItem, MemberEvent, MemberTerms, NarrativeWorkingState } from "./types.js";
 import { termRecord, type Vector } from "./vectors.js";
 
 /**
@@ -17,12 +17,21 @@ export interface Narrative {
   kinds: Map<EventKind, number>;
   /** What happened first: the kind of its first typed member (NarrativeWorkingState.founding). */
   founding: EventKind | undefined;
+  /** Young narratives' member vectors (NarrativeWorkingState.members); empty otherwise. */
+  members: MemberTerms[];
+  /** `members.length` at the last re-clustering (NarrativeWorkingState.clustered). */
+  clustered: number;
 }
 
 /** Members older than this leave `recent` (the momentum and stage look back 72 hours). */
 export const RECENT_MS = 72 * 3_600_000;
 
-export function newNarrative(id: number, item: EngineItem, centroid: Vector, title: string): Narrative {
+export function newNarrative(
+  id: number,
+  item: Pick<EngineItem, "firstSeenAt">,
+  centroid: Vector,
+  title: string,
+): Narrative {
   return {
     record: {
       id,
@@ -46,6 +55,8 @@ export function newNarrative(id: number, item: EngineItem, centroid: Vector, tit
     oldest: Number.POSITIVE_INFINITY,
     kinds: new Map(),
     founding: undefined,
+    members: [],
+    clustered: 0,
   };
 }
 
@@ -116,6 +127,11 @@ export function snapshot(n: Narrative): NarrativeWorkingState {
   };
   // Set only when known, so an untyped narrative's state looks exactly as before.
   if (n.founding) ws.founding = n.founding;
+  // Set only while kept, so an old narrative's state looks exactly as before.
+  if (n.members.length) {
+    ws.members = n.members.slice();
+    ws.clustered = n.clustered;
+  }
   return ws;
 }
 
@@ -144,5 +160,8 @@ export function restore(ws: NarrativeWorkingState): Narrative {
     kinds: kindsOf(recent),
     // A state saved before founding kinds were kept: its oldest typed recent member is the best guess.
     founding: ws.founding ?? recent.find((e) => e.kind)?.kind,
+    // A state saved before member vectors were kept has none: its narratives are never re-clustered.
+    members: ws.members ?? [],
+    clustered: ws.clustered ?? 0,
   };
 }

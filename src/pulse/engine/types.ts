@@ -113,6 +113,14 @@ export interface NarrativeWorkingState {
    * when that member leaves `recent`, so a story's later members are still read against what first happened.
    */
   founding?: EventKind;
+  /**
+   * While the narrative is young (recluster.ts): each non-duplicate member's heaviest TF-IDF terms and headline, so a
+   * batch pass can re-cluster the members from their own vectors. Absent in states saved before, and dropped once
+   * the narrative is no longer young (memory).
+   */
+  members?: MemberTerms[];
+  /** How many `members` the last re-clustering saw: it runs again only when members came or went. */
+  clustered?: number;
   /** Headline candidates: the most central members' ids, titles and first sentences (naming and summary). */
   exemplars: {
     itemId: number;
@@ -125,6 +133,19 @@ export interface NarrativeWorkingState {
      */
     terms?: Record<string, number>;
   }[];
+}
+
+/** A young narrative's member as the re-clustering pass reads it (recluster.ts). */
+export interface MemberTerms {
+  itemId: number;
+  title: string;
+  /**
+   * Its heaviest TF-IDF terms in canonical (weight-then-term) order, joined by newlines (no term holds one), and
+   * their weights: one string and one array of numbers instead of a record or an array of strings, a third of the
+   * memory (every member of every young narrative has them).
+   */
+  terms: string;
+  weights: number[];
 }
 
 /** The whole engine state as plain JSON-able data (dates as ISO strings once serialised by the store). */
