@@ -2,7 +2,8 @@
 // Twins with stories-labs.mjs: Corvane's funding talks (Thursday) between its C2 launch, Meta's hire and its
 // Friday outage; Mistral's Series D (Friday) the day after Solenne Audio sues it (Thursday) and three days after
 // Medium 4; Anthropic's Skerry acquisition two days after its Claude Code pricing change; Lodestar's patent suit
-// against OpenAI on the morning of GPT-5.5; Tamarin Robotics' layoffs on the day Tamarind AI launches Reel.
+// against OpenAI on the morning of GPT-5.5; Tamarin Robotics' layoffs on the day Tamarind AI launches Reel;
+// Amazon's devices layoffs (Thursday) three days after it delayed Alexa+ in Europe.
 // Cloudflare's Brackwater purchase comes a day after its Workers AI outage (stories-platforms.mjs). Same kind of
 // event in one week: Gantry's IPO and Fernhill's postponed IPO (Thursday), Micron's and Accenture's results
 // (Wednesday evening, Thursday morning), Workday's and Cloudflare's acquisitions, Ferrule's and Saltbox's rounds
@@ -90,6 +91,12 @@ export default [
         "4 13:20",
         "Anthropic is buying every dev tool that competes with Claude Code's features, right?",
         "Skerry did one thing well: tests for PRs. Now it's a Claude Code feature next quarter, I guess. Not complaining, just noticing the pattern.",
+      ],
+      [
+        "hackernews",
+        "4 16:00",
+        "Show HN: Undertow – an open-source stand-in for Skerry's pull-request test writer",
+        "Skerry stops taking customers next month, so I rebuilt the part we used: it reads a PR diff, writes tests for changed functions, runs mutation testing to throw away weak ones and comments with the rest. Bring your own model key.",
       ],
     ],
   },
@@ -585,6 +592,42 @@ export default [
         "2 08:00",
         "tuesday's rounds",
         "saltbox raised $22m to categorise restaurant invoices. i've seen those invoices. they should have asked for more",
+      ],
+    ],
+  },
+  {
+    story: "amazon-devices-layoffs",
+    items: [
+      [
+        "google-news-ai-policy",
+        "3 17:30",
+        "Amazon to cut about 1,800 jobs in devices unit that makes Alexa - Reuters",
+        "The cuts, confirmed in an internal memo, fall mostly on hardware and Alexa teams in Seattle, Sunnyvale and Berlin, and come three days after Amazon postponed the European launch of its Alexa+ assistant.",
+      ],
+      [
+        "theverge-ai",
+        "3 18:15",
+        "Amazon is laying off hundreds more people in its devices division",
+        "The memo says the unit will 'concentrate on fewer, AI-first products'. Teams working on Echo speakers with screens and the Berlin Alexa localisation group were among those hit.",
+      ],
+      [
+        "hackernews",
+        "3 18:40",
+        "Amazon lays off 1,800 in Devices and Services",
+        "",
+        { url: "https://www.reuters.com/technology/amazon-cut-about-1800-jobs-devices-unit-2026-12-17/" },
+      ],
+      [
+        "reddit-artificial",
+        "3 21:00",
+        "Laid off from the Alexa org today. Ask me whatever, within NDA",
+        "Eight years on Alexa. Our team was localising the new assistant for German and French. Given Monday's news I can't say I'm shocked. Severance is decent.",
+      ],
+      [
+        "mastodon",
+        "4 08:20",
+        "berlin",
+        "they moved the german launch to 2027 on monday and the german team to linkedin on thursday",
       ],
     ],
   },

@@ -1,13 +1,15 @@
-// AI labs: model launches, lab outages, API price changes, delays, personnel.
-// Same-entity twins: Corvane ×4 (the C2 launch on Monday, Meta hiring a co-founder on Wednesday, the funding
-// talks on Thursday in stories-business.mjs, the API outage on Friday), Google ×2 (Gemini 4 Flash on Wednesday,
-// the Gemini API free-tier cut on Thursday), MiniMax ×2 (M3 on Thursday, the API outage on Friday), Mistral ×3
-// (Medium 4 here; the Solenne suit and the Series D in stories-business.mjs), Anthropic ×2 (Claude Code pricing
-// here, the Skerry acquisition in stories-business.mjs), OpenAI ×2 (GPT-5.5 here, Lodestar's patent suit in
+// AI labs: model launches, lab outages, API price changes, delays, personnel. Same-entity twins: Corvane ×4 (the C2
+// launch on Monday, Meta hiring a co-founder on Wednesday, the funding talks on Thursday in stories-business.mjs,
+// the API outage on Friday), Google ×2 (Gemini 4 Flash on Wednesday, the Gemini API free-tier cut on Thursday),
+// MiniMax ×2 (M3 on Thursday, the API outage on Friday), Mistral ×3 (Medium 4 here; the Solenne suit and the Series
+// D in stories-business.mjs), Anthropic ×2 (Claude Code pricing here, the Skerry acquisition in
+// stories-business.mjs), OpenAI ×3 (GPT-5.5 on Wednesday and its rollback for free users on Saturday, a story of its
+// own; Lodestar's patent suit in stories-business.mjs), Amazon ×2 (the Alexa+ delay here, the devices layoffs in
 // stories-business.mjs). Same event type at two companies on one day: GPT-5.5 and Gemini 4 Flash (Wednesday
-// evening), MiniMax M3 and Phi-5 (Thursday), the Corvane and MiniMax outages (Friday). Two video models in one
-// week: Wan 3 (Monday) and Tamarind's Reel (Tuesday); Tamarind AI and Tamarin Robotics (layoffs, same day, in
-// stories-business.mjs) have nearly the same name.
+// evening), MiniMax M3 and Phi-5 (Thursday), the Corvane and MiniMax outages (Friday). Two video models in one week:
+// Wan 3 (Monday) and Tamarind's Reel (Tuesday); Tamarind AI and Tamarin Robotics (layoffs, same day, in
+// stories-business.mjs) have nearly the same name. One story comes back after three quiet days (a week-with-C2 tally
+// on Sunday).
 export default [
   {
     story: "corvane-c2-launch",
@@ -146,6 +148,12 @@ export default [
         "2 20:00",
         "Two days after C2 ships, one of the people who built it leaves for Meta. Read into that what you will",
         "Either the launch was the finish line for them or the offer was just absurd. Probably both.",
+      ],
+      [
+        "reddit-machinelearning",
+        "2 21:10",
+        "[N] Corvane co-founder who led post-training joins Meta",
+        "Corvane confirmed it in a one-line statement. Their C2 system card lists the post-training group as responsible for the self-checkpointing work.",
       ],
       [
         "mastodon",
@@ -652,6 +660,12 @@ export default [
         "0 14:00",
         "framewright/ComfyUI-Wan3: nodes for Wan 3 text-to-video and image-to-video with audio output",
         "Loads the 28B checkpoint in fp8 with block swapping for 24GB cards. Exports MP4 with the generated audio track muxed in.",
+      ],
+      [
+        "hackernews",
+        "0 21:30",
+        "Show HN: A web UI for Wan 3 that lets you scrub the generated audio separately",
+        "I kept regenerating whole clips because the sound was off, so this splits the audio track out, lets you regenerate only the audio with the same seed, and remuxes. Runs locally on top of diffusers.",
       ],
       [
         "mastodon",
