@@ -8,8 +8,9 @@
 // stories-business.mjs). Same event type at two companies on one day: GPT-5.5 and Gemini 4 Flash (Wednesday
 // evening), MiniMax M3 and Phi-5 (Thursday), the Corvane and MiniMax outages (Friday). Two video models in one week:
 // Wan 3 (Monday) and Tamarind's Reel (Tuesday); Tamarind AI and Tamarin Robotics (layoffs, same day, in
-// stories-business.mjs) have nearly the same name. One story comes back after three quiet days (a week-with-C2 tally
-// on Sunday).
+// stories-business.mjs) have nearly the same name. Two stories come back after two to three quiet days (a
+// week-with-C2 tally and a Tamarind script how-to, both on Sunday). The toot "minimax was down at breakfast and now
+// it's corvane" is Corvane's outage, the later of the two.
 export default [
   {
     story: "corvane-c2-launch",
@@ -99,6 +100,12 @@ export default [
         "4 15:05",
         "on strike",
         "the overnight agents walked out at half past one. no demands, only 529s",
+      ],
+      [
+        "mastodon",
+        "4 16:20",
+        "friday",
+        "minimax was down at breakfast and now it's corvane. i'm going to stop checking status pages and start checking horoscopes",
       ],
       [
         "theverge-ai",
@@ -522,12 +529,6 @@ export default [
         "4 12:10",
         "MiniMax's API was down for seven hours after M3's release drew a traffic spike",
         "Customers of the Chinese lab's hosted service saw errors from 02:40 to about 09:45 UTC. The company blamed a sixfold rise in requests and said paying accounts would get service credits.",
-      ],
-      [
-        "mastodon",
-        "4 16:20",
-        "friday",
-        "minimax this morning, corvane this afternoon. i'm going to stop checking status pages and start checking horoscopes",
       ],
     ],
   },
