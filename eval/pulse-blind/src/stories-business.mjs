@@ -439,8 +439,8 @@ export default [
       [
         "reddit-artificial",
         "3 19:10",
-        "Same day, two AI IPOs: one pops 48%, the other gets cancelled",
-        "Fernhill makes inference chips that nobody has to buy; Gantry rents Nvidia chips that everyone has to buy. That is the whole story of the market right now.",
+        "Fernhill pulling its IPO says more about custom inference chips than any analyst note this year",
+        "They lost their biggest customer a month before pricing and the S-1 amendment buried it on page 140. A custom inference chip with one customer is a consulting contract, not a platform. Meanwhile anything that rents Nvidia chips pops 48%.",
       ],
       [
         "mastodon",

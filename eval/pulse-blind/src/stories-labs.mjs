@@ -417,7 +417,7 @@ export default [
         "mastodon",
         "2 19:20",
         "point five",
-        "gpt-5.5 and gemini 4 flash on the same afternoon. my eval budget for december is gone and it's the 16th",
+        "gpt-5.5 came out at three and by seven i had spent the whole december eval budget re-running everything on it. it's the 16th",
       ],
       [
         "stackexchange",
