@@ -41,7 +41,7 @@ export default [
   ],
   [
     "hackernews",
-    "3 04:15",
+    "0 04:15",
     "Show HN: Glossa – see how many tokens your text costs in 20 tokenizers side by side",
     "Paste text, pick languages, see counts and price per model. Made it last spring for our localisation team and finally cleaned it up.",
   ],
@@ -73,7 +73,7 @@ export default [
   ],
   [
     "hackernews",
-    "6 16:40",
+    "2 16:40",
     "A history of the robots.txt file, and why it was never meant to carry this much weight",
     "",
     { url: "https://www.longnow-essays.example.org/robots-txt-history" },
@@ -105,13 +105,13 @@ export default [
   ],
   [
     "mastodon",
-    "2 22:45",
+    "5 22:45",
     "status pages",
     "my pager has learned the phrase 'upstream provider degraded'. it says it more than my kids say my name",
   ],
   [
     "mastodon",
-    "3 22:00",
+    "1 21:40",
     "notetaker etiquette",
     "new rule on my calls: if your ai notetaker shows up without you, it doesn't get admitted from the lobby",
   ],
@@ -151,12 +151,6 @@ export default [
     "1 21:30",
     "[D] NeurIPS 2026 hangover thread: which posters actually changed how you work?",
     "Not the orals, the posters you stumbled into. I'll start: the one on label noise in preference data made me re-audit our reward dataset.",
-  ],
-  [
-    "reddit-machinelearning",
-    "3 20:00",
-    "[P] I trained a 300M model from scratch on a single 4090 in 9 days: notes and loss curves",
-    "Data mix, the learning rate schedule that finally stopped the spikes, and what I would do differently. Code and configs are in the post.",
   ],
   [
     "reddit-machinelearning",
@@ -254,7 +248,7 @@ export default [
   ],
   [
     "lobsters",
-    "6 15:20",
+    "0 15:20",
     "Content-addressed container images and why tags were always a mistake",
     "",
     { url: "https://blog.ostrander.example/tags-were-a-mistake" },
@@ -270,23 +264,23 @@ export default [
     "github",
     "1 11:45",
     "cobblestack/gitlab-mr-summarizer: Summarise GitLab merge requests with a local model",
-    "A GitLab CI job that posts a plain-language summary of each merge request as a comment. Uses Ollama or any OpenAI-compatible server. Written before GitLab shipped its own agents.",
+    "A GitLab CI job that posts a plain-language summary of each merge request as a comment. Uses Ollama or any OpenAI-compatible server and works on the free tier.",
   ],
   [
     "github",
-    "2 17:40",
+    "1 09:00",
     "tiller-ai/tokcount: Count tokens for 30 model tokenizers offline",
     "Single binary, no network calls. Reads stdin or files and prints counts per tokenizer, useful for cost estimates in CI.",
   ],
   [
     "github",
-    "3 13:30",
+    "1 10:30",
     "plover-labs/transcript-redactor: Remove names, emails and phone numbers from meeting transcripts before they leave your machine",
     "Runs a small NER model locally on VTT and SRT files. Intended for teams that send transcripts to third-party summarisers.",
   ],
   [
     "github",
-    "4 21:00",
+    "0 21:00",
     "nimbusfold/hybrid-ssm-min: A 300-line reference implementation of a Mamba-attention hybrid",
     "Educational code: one file for the SSM block, one for attention, a config for the ratio between them, and a training loop for TinyStories.",
   ],
@@ -397,12 +391,6 @@ export default [
   ],
   [
     "producthunt",
-    "4 08:00",
-    "Voicemail Butler — Your voicemails, sorted and answered",
-    "Transcribes voicemails, tells you which ones matter and drafts a text reply.",
-  ],
-  [
-    "producthunt",
     "6 08:00",
     "Lingoloop — Practise a language by talking to a patient tutor",
     "Voice conversations at your level in 18 languages, with corrections after each turn.",
@@ -440,7 +428,7 @@ export default [
   ],
   [
     "theverge-ai",
-    "0 22:00",
+    "4 22:00",
     "Alexa still can't set two timers the way I want, and I've stopped asking",
     "A year into living with a smart speaker that is supposed to be an assistant, it is still best at playing the radio.",
   ],
@@ -592,7 +580,7 @@ export default [
   ],
   [
     "devto",
-    "4 14:30",
+    "1 14:30",
     "Tokenizers explained for web developers: why your emoji costs 4 tokens",
     "A friendly tour of BPE with interactive examples, and what it means for your API bill when users type in other scripts.",
   ],
@@ -611,7 +599,7 @@ export default [
   ],
   [
     "stackexchange",
-    "2 17:10",
+    "0 15:10",
     "Zed editor: how do I configure a custom OpenAI-compatible endpoint for inline completions?",
     "I can set a custom provider for the assistant panel but inline completions still use the default. Is there a settings.json key for the completion provider?",
   ],

@@ -1,8 +1,10 @@
 // Dev tools and platforms: releases, outages, pricing changes, security incidents. Twins: Cloudflare (the Agents
-// SDK 1.0 on Monday; a Workers AI outage on Wednesday), GitLab (Duo Agent Platform GA on Tuesday; a prompt-
-// injection CVE in it on Friday). Two supply-chain incidents on one Tuesday (malicious AI extensions on Open VSX;
-// poisoned inference images on Docker Hub) are two stories, and so are two companies with near-identical names
-// (Kelpie's 1.0 release, Kelpy's transcript leak; the class action over the leak is in stories-policy.mjs).
+// SDK 1.0 on Monday; a Workers AI outage on Wednesday; its Brackwater purchase is in stories-business.mjs),
+// GitLab (Duo Agent Platform GA on Tuesday; a prompt-injection CVE in it on Friday). Two supply-chain incidents
+// on one Tuesday (malicious AI extensions on Open VSX; poisoned inference images on Docker Hub) are two stories,
+// and so are two companies with near-identical names (Kelpie's 1.0 release, Kelpy's transcript leak; the class
+// action over the leak is in stories-policy.mjs). Zed's metered pricing comes the day after Claude Code's
+// (stories-labs.mjs); a toot naming both is Zed's.
 export default [
   {
     story: "cloudflare-agents-sdk-1-0",
@@ -399,6 +401,12 @@ export default [
         "3 10:15",
         "The code editor Zed is the latest to meter its AI features",
         "Subscribers keep a monthly allowance; heavier use of the hosted agent is billed at model cost plus 10%. Bringing your own API key or local model stays free.",
+      ],
+      [
+        "mastodon",
+        "2 21:15",
+        "flat rate era",
+        "yesterday claude code went usage-based, today zed. the flat-rate ai subscription lasted about eighteen months, pour one out",
       ],
     ],
   },

@@ -2,9 +2,10 @@
 // on Monday; the Token Tax audit of what tokenizers cost each language, on Wednesday) are two stories; a paper is
 // one story across arXiv, Hugging Face Papers, the lab's blog, Reddit, HN and its repository. The Commonfield
 // dataset release and the Estuary hybrid-model paper both land on Tuesday from different groups: two stories.
-// Near-misses of stories-labs.mjs: Estuary's one-attention-layer-in-eight result is the same ratio MiniMax-M3
-// uses (Thursday); Microsoft Research's Handfuls robotics paper lands the same Thursday as Phi-5: two stories
-// each.
+// Near-misses of stories-labs.mjs and stories-business.mjs, two stories each: the Written for the Reader paper
+// (with Anthropic's blog post) lands the same Thursday as the Skerry acquisition; Estuary's one attention layer
+// in eight is the ratio MiniMax-M3 uses (Thursday); Microsoft Research's Handfuls paper lands the day Phi-5 does.
+// A toot in the Sightline story names Gemini 4 Flash and is about the benchmark.
 export default [
   {
     story: "paper-bytewise",
@@ -218,6 +219,12 @@ export default [
         "watch the movie",
         "new benchmark: you have to actually watch the video to answer the questions. models: 41%. humans: 88%. turns out reading the subtitles was doing a lot of work",
       ],
+      [
+        "mastodon",
+        "3 08:50",
+        "give them a week",
+        "the sightline authors are already getting 'but what about gemini 4 flash' in their replies. the model came out after the paper did. let people live",
+      ],
     ],
   },
   {
@@ -261,6 +268,13 @@ export default [
         "4 10:00",
         "So AI models 'hide their thinking' when watched? Is that as scary as the headlines say?",
         "My group chat is sharing this as 'AI learns to lie'. From what I understand the answers didn't change, just what the model wrote on the way. Can someone explain whether this matters?",
+      ],
+      [
+        "lab-blogs",
+        "3 17:30",
+        "Do reasoning models write differently when they know we're reading?",
+        "We told four models, including our own, that a monitor would or would not read their reasoning. Answers barely changed; the reasoning did. What this means for monitoring chains of thought, and what we are changing in our evaluations.",
+        { url: "https://www.anthropic.com/research/written-for-the-reader" },
       ],
     ],
   },
