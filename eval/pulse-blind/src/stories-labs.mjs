@@ -281,14 +281,14 @@ export default [
         "2 16:00",
         "Gemini 4 Flash: frontier reasoning at Flash speed",
         "Gemini 4 Flash is rolling out today in the Gemini app, AI Studio and Vertex AI. It outperforms Gemini 3 Pro on most of our reasoning and coding benchmarks while running three times faster, and is priced at $0.40 per million input tokens.",
-        { url: "https://blog.google/technology/google-deepmind/gemini-4-flash/" },
+        { url: "https://deepmind.google/discover/blog/gemini-4-flash/" },
       ],
       [
         "hackernews",
         "2 16:15",
         "Gemini 4 Flash",
         "",
-        { url: "https://blog.google/technology/google-deepmind/gemini-4-flash/" },
+        { url: "https://deepmind.google/discover/blog/gemini-4-flash/" },
       ],
       [
         "theverge-ai",
