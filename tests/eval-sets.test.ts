@@ -17,11 +17,12 @@ describe("labelled Pulse evaluation sets", () => {
     "eval/pulse-events/items.jsonl",
     "eval/pulse-dev/items.jsonl",
     "eval/pulse-final/items.jsonl",
+    "eval/pulse-blind/items.jsonl",
   ])("%s passes the checker", (file) => {
     expect(node(["eval/pulse/check.mjs", file])).toContain("OK: all checks passed");
   });
 
-  it.each(["pulse-events", "pulse-dev", "pulse-final"])(
+  it.each(["pulse-events", "pulse-dev", "pulse-final", "pulse-blind"])(
     "eval/%s/items.jsonl is what its sources build",
     (set) => {
       const out = join(dir, `${set}.jsonl`);

@@ -1,0 +1,763 @@
+// AI labs: model launches, lab outages, API price changes, delays, personnel. Same-entity twins: Corvane ×4 (the C2
+// launch on Monday, Meta hiring a co-founder on Wednesday, the funding talks on Thursday in stories-business.mjs,
+// the API outage on Friday), Google ×2 (Gemini 4 Flash on Wednesday, the Gemini API free-tier cut on Thursday),
+// MiniMax ×2 (M3 on Thursday, the API outage on Friday), Mistral ×3 (Medium 4 here; the Solenne suit and the Series
+// D in stories-business.mjs), Anthropic ×2 (Claude Code pricing here, the Skerry acquisition in
+// stories-business.mjs), OpenAI ×3 (GPT-5.5 on Wednesday and its rollback for free users on Saturday, a story of its
+// own; Lodestar's patent suit in stories-business.mjs), Amazon ×2 (the Alexa+ delay here, the devices layoffs in
+// stories-business.mjs). Same event type at two companies on one day: GPT-5.5 and Gemini 4 Flash (Wednesday
+// evening), MiniMax M3 and Phi-5 (Thursday), the Corvane and MiniMax outages (Friday). Two video models in one week:
+// Wan 3 (Monday) and Tamarind's Reel (Tuesday); Tamarind AI and Tamarin Robotics (layoffs, same day, in
+// stories-business.mjs) have nearly the same name. Two stories come back after two to three quiet days (a
+// week-with-C2 tally and a Tamarind script how-to, both on Sunday). The toot "minimax was down at breakfast and now
+// it's corvane" is Corvane's outage, the later of the two.
+export default [
+  {
+    story: "corvane-c2-launch",
+    items: [
+      [
+        "techcrunch-ai",
+        "0 16:05",
+        "Corvane's second model is built to keep working after you close the laptop",
+        "The two-year-old lab says C2 can run a single task for up to nine hours, checkpointing its own progress, and is priced at $4 per million input tokens and $16 per million output tokens. It is available in the API today and to the lab's enterprise customers through AWS and Azure next month.",
+      ],
+      ["hackernews", "0 16:20", "Corvane C2", "", { url: "https://corvane.ai/research/c2" }],
+      [
+        "venturebeat-ai",
+        "0 17:10",
+        "Corvane C2 tops Terminal-Bench and two agent leaderboards, but enterprises will ask about the nine-hour bill",
+        "A long-horizon run on C2 can burn through several million tokens. Corvane says a new 'resume' endpoint lets customers pause a job, inspect it and restart it without paying for the context again.",
+      ],
+      [
+        "reddit-machinelearning",
+        "0 19:40",
+        "[D] Corvane's C2 system card: the 'self-checkpointing' section is the only interesting part",
+        "It writes a summary of its own state every N tool calls and is trained to resume from that summary alone. That is basically learned context compression. The card reports 84% task retention after a resume but never says what a failed resume looks like.",
+      ],
+      [
+        "reddit-artificial",
+        "0 21:15",
+        "I let the new Corvane model run overnight on our flaky test suite. Woke up to 31 commits",
+        "Some were great, a few reverted each other, and one disabled the test it couldn't fix with a comment saying 'temporarily'. So, a junior dev. A very fast junior dev.",
+      ],
+      [
+        "mastodon",
+        "0 22:30",
+        "nine hours",
+        "a model that works nine hours unsupervised is a lovely idea until you remember who writes the tickets",
+      ],
+      [
+        "polymarket",
+        "1 09:00",
+        "Which company has the top AI model on LMArena on December 31?",
+        "Google 54% (-9 pts in 24 h) · Corvane 17% (+12 pts in 24 h) · OpenAI 21% · Anthropic 6% · 24 h volume $1.2M · ends 2026-12-31. Resolves to the organisation whose model ranks first in the LMArena text leaderboard at 23:59 UTC on December 31, 2026.",
+        { eng: 1_200_000 },
+      ],
+      [
+        "stackexchange",
+        "1 13:30",
+        "Corvane C2 resume endpoint returns 409 'checkpoint superseded' after a tool call times out",
+        "I start a job with background=true, one of my tools takes longer than 120 s, and from then on POST /v1/jobs/{id}/resume answers 409 with 'checkpoint superseded'. Is there a way to list a job's checkpoints and resume from an older one?",
+      ],
+      [
+        "github",
+        "1 18:00",
+        "nightshift-dev/c2-sandbox: run Corvane C2 long jobs in a throwaway container with a budget cap",
+        "Wraps the jobs API: starts a Docker sandbox per job, mounts the repo read-write, kills the job when a dollar budget is hit and writes the model's checkpoints to disk so you can read what it was thinking.",
+      ],
+      [
+        "hackernews",
+        "2 08:10",
+        "Ask HN: What does a nine-hour agent run actually cost you?",
+        "Corvane's launch numbers are per token, which tells me nothing. Anyone who has run C2 on real work this week: what did a full run cost and how much of it was wasted?",
+      ],
+      [
+        "reddit-artificial",
+        "6 15:20",
+        "One week of handing C2 the tickets nobody wants: a tally",
+        "41 tickets, 26 merged without changes, 9 merged after review fixes, 6 abandoned. Average run 2 h 10 min, average cost $7.80. The abandoned ones were all tickets where the description was wrong, which is fair, because so was ours.",
+      ],
+    ],
+  },
+  {
+    story: "corvane-api-outage",
+    items: [
+      [
+        "hackernews",
+        "4 13:50",
+        "Corvane API: elevated errors on all models",
+        "",
+        { url: "https://status.corvane.ai/incidents/8x2kq1" },
+      ],
+      [
+        "reddit-artificial",
+        "4 14:20",
+        "Is Corvane down for everyone or just us? Every job since 13:30 UTC is stuck in 'queued'",
+        "Dashboard shows green for the console but the API hands back 529s. We have about forty long-running jobs that just stopped mid-task.",
+      ],
+      [
+        "mastodon",
+        "4 15:05",
+        "on strike",
+        "the overnight agents walked out at half past one. no demands, only 529s",
+      ],
+      [
+        "mastodon",
+        "4 16:20",
+        "friday",
+        "minimax was down at breakfast and now it's corvane. i'm going to stop checking status pages and start checking horoscopes",
+      ],
+      [
+        "theverge-ai",
+        "4 18:40",
+        "Corvane's API was down for nearly four hours, stalling the long agent jobs it just started selling",
+        "The outage hit four days after the company launched C2 and a day after reports that it is raising money at a much higher valuation. Jobs that were running resumed from their last checkpoint once service came back, Corvane said.",
+      ],
+      [
+        "devto",
+        "5 10:00",
+        "What Friday's Corvane outage taught us about checkpointing agent jobs ourselves",
+        "Our jobs resumed, but from checkpoints up to 40 minutes old, and two of them redid a database migration. We now write our own checkpoint after every side-effecting tool call. Code for the wrapper and the idempotency keys we added.",
+      ],
+      [
+        "hackernews",
+        "5 17:30",
+        "Corvane incident report: a bad config push to the job scheduler",
+        "",
+        { url: "https://corvane.ai/blog/incident-2026-12-18" },
+      ],
+    ],
+  },
+  {
+    story: "meta-hires-corvane-cofounder",
+    items: [
+      [
+        "theverge-ai",
+        "2 17:30",
+        "Meta hires one of Corvane's co-founders to lead a new reasoning team",
+        "The co-founder, who ran Corvane's post-training group and is one of the three names on its founding paper, will report directly to the head of Meta's superintelligence lab. Corvane confirmed the departure in a one-line statement.",
+      ],
+      [
+        "google-news-ai-policy",
+        "2 18:10",
+        "Meta lures Corvane co-founder with pay package said to top $300 million - Financial Times",
+        "The hire comes two days after the start-up's latest model launch and adds to a talent war in which retention grants have replaced salaries as the main weapon.",
+      ],
+      [
+        "hackernews",
+        "2 18:25",
+        "Meta hires Corvane co-founder",
+        "",
+        { url: "https://www.theverge.com/news/841203/meta-corvane-cofounder-hire" },
+      ],
+      [
+        "reddit-artificial",
+        "2 20:00",
+        "Two days after C2 ships, one of the people who built it leaves for Meta. Read into that what you will",
+        "Either the launch was the finish line for them or the offer was just absurd. Probably both.",
+      ],
+      [
+        "reddit-machinelearning",
+        "2 21:10",
+        "[N] Corvane co-founder who led post-training joins Meta",
+        "Corvane confirmed it in a one-line statement. Their C2 system card lists the post-training group as responsible for the self-checkpointing work.",
+      ],
+      [
+        "mastodon",
+        "3 09:15",
+        "vesting",
+        "the most important research result in ai this year is that a cliff can be bought out",
+      ],
+    ],
+  },
+  {
+    story: "anthropic-claude-code-usage-pricing",
+    items: [
+      [
+        "theverge-ai",
+        "1 17:00",
+        "Anthropic is moving Claude Code for teams from seats to metered billing",
+        "From February, Team and Enterprise plans will pay for Claude Code by the token, with a monthly commitment instead of a flat $150 a seat. Individual Pro and Max plans are not changing.",
+      ],
+      [
+        "hackernews",
+        "1 17:20",
+        "Claude Code Team and Enterprise move to usage-based pricing",
+        "",
+        { url: "https://www.anthropic.com/news/claude-code-usage-based-pricing" },
+      ],
+      [
+        "reddit-localllama",
+        "1 19:45",
+        "Our Claude Code bill is about to triple. Seriously looking at a local coding setup for the team now",
+        "Ran our last month of usage through their calculator: from $3.6k flat to roughly $11k. For that money we could put two 96GB cards under a desk. Who is running a shared local coding model for 20+ devs and how is it holding up?",
+      ],
+      [
+        "devto",
+        "2 09:30",
+        "Estimating your team's Claude Code cost under metered billing (with a script)",
+        "Parse the usage export, split cache reads from fresh input, and apply the new rates. In our data, most of the cost came from two people running long agent sessions, not from the rest of the team.",
+      ],
+      [
+        "mastodon",
+        "2 11:00",
+        "per token",
+        "'we're simplifying our pricing' is how every invoice i've ever feared begins",
+      ],
+      [
+        "stackexchange",
+        "2 14:40",
+        "Setting a per-user spend cap for Claude Code in an Anthropic organisation",
+        "With the move to usage billing I need to stop any single developer from spending more than $500 a month. The console has workspace limits but I can't find per-member ones. Is the Admin API the only way?",
+      ],
+      [
+        "lobsters",
+        "2 16:00",
+        "The seat is dead, long live the meter: notes on AI coding tool pricing",
+        "",
+        { url: "https://buttondown.com/kilnworks/archive/the-seat-is-dead" },
+      ],
+    ],
+  },
+  {
+    story: "mistral-medium-4-open-weights",
+    items: [
+      [
+        "hf-models",
+        "1 08:40",
+        "mistralai/Mistral-Medium-4-Instruct-2612",
+        "Text generation (transformers, vllm; safetensors). License: apache-2.0. 72B parameters, mixture of experts with 14B active, 128K context, function calling, 24 languages.",
+      ],
+      [
+        "google-news-ai-policy",
+        "1 09:30",
+        "Mistral AI publie en open source son modèle Medium 4, jusqu'ici réservé aux clients payants - Le Monde",
+        "La jeune pousse parisienne place sous licence Apache 2.0 un modèle qui concurrence, selon elle, les meilleurs modèles fermés de taille moyenne, et mise sur les déploiements dans les administrations européennes.",
+      ],
+      [
+        "hackernews",
+        "1 10:05",
+        "Mistral Medium 4 is now open weights (Apache 2.0)",
+        "",
+        { url: "https://mistral.ai/news/mistral-medium-4" },
+      ],
+      [
+        "reddit-localllama",
+        "1 11:20",
+        "Medium 4 is Apache 2.0 — 72B MoE, 14B active. Q4 fits in 48GB",
+        "Getting 41 tok/s on 2x3090 with the Q4_K_M someone already uploaded. Function calling is the best I've seen from an open model this size; creative writing is dry. Finally a reason to stop paying for their API.",
+      ],
+      [
+        "stackexchange",
+        "1 16:50",
+        "vLLM fails to load Mistral-Medium-4 with 'unsupported expert layout' error",
+        "vllm 0.14.2, tensor-parallel-size 2, the official safetensors. Loading stops with ValueError: unsupported expert layout 'grouped_shared'. Is there a release with support, or do I need to build from main?",
+      ],
+      [
+        "mastodon",
+        "1 20:10",
+        "open weights for christmas",
+        "mistral putting a 72b under apache two weeks before christmas is the most european gift possible: generous, well documented, needs a lot of power",
+      ],
+      [
+        "devto",
+        "2 12:00",
+        "Serving Mistral Medium 4 on two consumer GPUs: what worked and what didn't",
+        "llama.cpp with split experts was the only setup that fit on 2x24GB with 32K context. Benchmarks against the hosted API, the tokenizer surprise in French, and the exact flags.",
+      ],
+      [
+        "reddit-localllama",
+        "3 20:30",
+        "Medium 4 vs Qwen3.5-72B on our internal RAG eval, two days in",
+        "Medium 4 wins on citation accuracy and on anything in German or French, loses on code and on long-context recall past 64K. It also hallucinates table values less. Details and the eval script in the comments.",
+      ],
+    ],
+  },
+  {
+    story: "gemini-4-flash-launch",
+    items: [
+      [
+        "lab-blogs",
+        "2 16:00",
+        "Gemini 4 Flash: frontier reasoning at Flash speed",
+        "Gemini 4 Flash is rolling out today in the Gemini app, AI Studio and Vertex AI. It outperforms Gemini 3 Pro on most of our reasoning and coding benchmarks while running three times faster, and is priced at $0.40 per million input tokens.",
+        { url: "https://deepmind.google/discover/blog/gemini-4-flash/" },
+      ],
+      [
+        "hackernews",
+        "2 16:15",
+        "Gemini 4 Flash",
+        "",
+        { url: "https://deepmind.google/discover/blog/gemini-4-flash/" },
+      ],
+      [
+        "theverge-ai",
+        "2 16:40",
+        "Google's cheapest new Gemini beats last year's most expensive one",
+        "Gemini 4 Flash becomes the default model in the Gemini app for everyone today, including free users.",
+      ],
+      [
+        "venturebeat-ai",
+        "2 18:30",
+        "Gemini 4 Flash undercuts GPT-5.5 by 80% on input tokens, hours after OpenAI's launch",
+        "Enterprises picking a default model this quarter now have two new options released the same afternoon, with Google betting on price and latency.",
+      ],
+      [
+        "reddit-artificial",
+        "2 19:30",
+        "New Flash in the Gemini app is noticeably better at maths, noticeably worse at following my custom instructions",
+        "It solves my kid's olympiad problems that 3 Pro choked on. It also ignores my 'no bullet points' instruction about half the time. Anyone else?",
+      ],
+      [
+        "stackexchange",
+        "2 21:00",
+        "models/gemini-4-flash returns 404 NOT_FOUND in the Python SDK",
+        "genai.Client().models.generate_content(model='gemini-4-flash', ...) gives 404 'model not found for API version v1beta'. The model list call doesn't show it either. Is it region-gated or do I need a newer google-genai release?",
+      ],
+      [
+        "mastodon",
+        "2 22:15",
+        "flash",
+        "every model google ships is called flash now. the pro models live in a cave and come out once a year to see their shadow",
+      ],
+      [
+        "devto",
+        "3 11:30",
+        "I switched my summarisation pipeline to Gemini 4 Flash: cost, latency and the one prompt I had to rewrite",
+        "120k documents a day. Cost fell 55% against our old model, p95 latency from 4.1 s to 1.6 s. Structured output needed an explicit schema; the old free-form JSON prompt broke.",
+      ],
+      [
+        "hackernews",
+        "5 09:10",
+        "Gemini 4 Flash on 300 questions from my own benchmark",
+        "",
+        { url: "https://notes.hollowayfeld.com/2026/12/gemini-4-flash-private-bench" },
+      ],
+      [
+        "polymarket",
+        "3 12:00",
+        "Will Gemini 4 Flash be #1 on LMArena's text leaderboard on December 31?",
+        "Yes 24% (+15 pts in 24 h) · No 76% · 24 h volume $310K · ends 2026-12-31. Resolves Yes if Gemini 4 Flash alone holds rank 1 on the LMArena text leaderboard at 23:59 UTC on December 31, 2026.",
+        { eng: 310_000 },
+      ],
+    ],
+  },
+  {
+    story: "gemini-api-free-tier-cut",
+    items: [
+      [
+        "hackernews",
+        "3 19:05",
+        "Gemini API free tier cut to 50 requests per day",
+        "",
+        { url: "https://ai.google.dev/gemini-api/docs/rate-limits" },
+      ],
+      [
+        "reddit-artificial",
+        "3 19:50",
+        "Google quietly nuked the Gemini API free tier the day after the Flash launch",
+        "Was 1,500 requests a day on Flash models, now 50, and Pro models are gone from the free tier entirely. My Discord bot died at 14:00 and I thought it was my code.",
+      ],
+      [
+        "theverge-ai",
+        "3 21:30",
+        "Google slashes the Gemini API's free tier as demand for its new model spikes",
+        "A Google spokesperson said the limits would 'ensure capacity for paying developers' and that students could apply for research credits.",
+      ],
+      [
+        "stackexchange",
+        "4 09:20",
+        "429 RESOURCE_EXHAUSTED from Gemini API after about 50 calls, on the free tier",
+        "My script did several hundred calls a day until yesterday and now fails with 429 after around 50 with 'quota exceeded for metric generate_content_free_tier_requests'. Nothing changed on my side. Is there a new limit?",
+      ],
+      [
+        "devto",
+        "4 15:00",
+        "Moving a hobby project off the Gemini free tier without spending money",
+        "The options this week: a local 8B model on the laptop, another provider's free tier, or batching everything into one call a day. I tried all three for my RSS summariser.",
+      ],
+      [
+        "mastodon",
+        "4 17:45",
+        "the ladder",
+        "google giveth a new model on wednesday and google pulleth up the ladder on thursday",
+      ],
+    ],
+  },
+  {
+    story: "openai-gpt-5-5-launch",
+    items: [
+      [
+        "lab-blogs",
+        "2 15:00",
+        "Introducing GPT-5.5",
+        "GPT-5.5 is our new flagship model for ChatGPT and the API. It is better at long documents, makes fewer factual errors than GPT-5.2 in our evaluations, and can decide for itself how long to think. It is available today to Plus, Pro and Team users and in the API at $2 per million input tokens.",
+        { url: "https://openai.com/index/introducing-gpt-5-5/" },
+      ],
+      ["hackernews", "2 15:10", "GPT-5.5", "", { url: "https://openai.com/index/introducing-gpt-5-5/" }],
+      [
+        "techcrunch-ai",
+        "2 15:40",
+        "OpenAI releases GPT-5.5 with a claim of 40% fewer factual errors",
+        "The model becomes the default in ChatGPT for paying subscribers; free users get it with a lower message limit. OpenAI says it was trained with a new fact-checking reward model but did not describe it.",
+      ],
+      [
+        "reddit-artificial",
+        "2 16:30",
+        "5.5 finally stopped making up citations for me, at least in the first hour",
+        "I do legal research prep. With 5.2 maybe one in five case citations was fake or garbled. Asked 5.5 for 30 citations on the same topics and checked every one: 29 real, one real case with the wrong year.",
+      ],
+      [
+        "reddit-machinelearning",
+        "2 18:10",
+        "[D] GPT-5.5 'fewer factual errors' is measured on OpenAI's own new eval. Has anyone seen the eval?",
+        "The system card reports a 40% reduction on 'FactTrace', which is introduced in the same document and isn't released. Hard to compare against anything.",
+      ],
+      [
+        "mastodon",
+        "2 19:20",
+        "point five",
+        "gpt-5.5 came out at three and by seven i had spent the whole december eval budget re-running everything on it. it's the 16th",
+      ],
+      [
+        "stackexchange",
+        "3 08:45",
+        "GPT-5.5 ignores reasoning_effort='low' and still takes 20+ seconds",
+        "Using the Responses API with model gpt-5.5 and reasoning: {effort: 'low'}. Most calls still spend 15-25 s reasoning. With gpt-5.2 the same setting answered in 2-3 s. Is effort now just a hint?",
+      ],
+      [
+        "devto",
+        "3 14:20",
+        "GPT-5.5 in production: the three prompts that got worse",
+        "Overall quality is up for our support assistant, but it refuses more borderline refund requests, over-explains short answers and lost our JSON key ordering. Before-and-after transcripts and the prompt fixes.",
+      ],
+      [
+        "hackernews",
+        "4 10:30",
+        "GPT-5.5 is better, and it's harder to tell how much",
+        "",
+        { url: "https://www.latentinference.net/p/gpt-5-5-first-week" },
+      ],
+    ],
+  },
+  {
+    story: "minimax-m3-release",
+    items: [
+      [
+        "hf-models",
+        "3 05:30",
+        "MiniMaxAI/MiniMax-M3",
+        "Text generation (transformers; safetensors). License: mit. 520B parameters, mixture of experts with 38B active, hybrid lightning attention, 4M-token context.",
+      ],
+      [
+        "reddit-localllama",
+        "3 06:40",
+        "MiniMax M3 is out under MIT: 520B MoE, 38B active, 4M context",
+        "Weights are up. Nobody here is running 520B at home, but the 38B active means a big Mac Studio or 4x96GB might do it at Q3. Their claimed needle scores at 4M are wild if true.",
+      ],
+      [
+        "hackernews",
+        "3 07:30",
+        "MiniMax-M3: open-weights model with a 4M-token context",
+        "",
+        { url: "https://www.minimax.io/news/minimax-m3" },
+      ],
+      [
+        "reddit-machinelearning",
+        "3 10:15",
+        "[D] MiniMax-M3 report: 7 of every 8 layers use linear attention, and long-context recall still holds",
+        "The ablation in section 4 is the useful part: they tried 1-in-4 and 1-in-16 softmax layers and 1-in-8 was the knee. Would like to see this on something other than their own retrieval benchmark.",
+      ],
+      [
+        "venturebeat-ai",
+        "3 13:00",
+        "MiniMax's M3 gives enterprises a 4-million-token open model, and a licensing question",
+        "The MIT licence places no limits on commercial use, but some US buyers are barred by policy from deploying Chinese-developed weights, whatever the licence.",
+      ],
+      [
+        "github",
+        "3 16:20",
+        "lightspill/m3-mlx: MiniMax-M3 inference in MLX with 3-bit experts for 512GB Macs",
+        "Runs the full model on a single Mac Studio at about 9 tok/s. Lightning-attention kernels in Metal; softmax layers use the stock MLX attention.",
+      ],
+      [
+        "mastodon",
+        "3 18:00",
+        "4m",
+        "4 million tokens of context and i still can't get it to remember i said no emojis",
+      ],
+      [
+        "reddit-localllama",
+        "4 21:00",
+        "M3 at Q3_K_M on 4x RTX 6000: long-context numbers",
+        "Loaded a 1.2M-token codebase. Needle retrieval was perfect to about 800K, then fell off. Prefill took 38 minutes, so 'usable' is a stretch, but it is the first open model I've seen answer questions across a whole monorepo.",
+      ],
+      [
+        "arxiv",
+        "3 09:00",
+        "MiniMax-M3: Scaling Hybrid Lightning Attention to Four Million Tokens",
+        "We present MiniMax-M3, a 520B-parameter mixture-of-experts language model with 38B active parameters that interleaves one softmax attention layer with seven lightning attention layers. A staged context-extension recipe reaches a 4M-token window; M3 retrieves reliably across the full window and matches leading open models on reasoning and coding.",
+        { paper: "minimax-m3-report" },
+      ],
+      [
+        "hf-papers",
+        "3 12:40",
+        "MiniMax-M3: Scaling Hybrid Lightning Attention to Four Million Tokens",
+        "A 520B MoE with 38B active parameters and a 7:1 ratio of linear to softmax attention layers, trained to a 4M-token context. Weights released under MIT.",
+        { paper: "minimax-m3-report" },
+      ],
+    ],
+  },
+  {
+    story: "minimax-api-outage",
+    items: [
+      [
+        "reddit-localllama",
+        "4 03:10",
+        "MiniMax API returning 503 for everything — anyone else?",
+        "Both the international and the China endpoints. I'm guessing the M3 launch traffic flattened them. Status page says 'investigating'.",
+      ],
+      ["hackernews", "4 04:00", "MiniMax API down", "", { url: "https://status.minimax.io/" }],
+      [
+        "mastodon",
+        "4 05:30",
+        "capacity",
+        "releasing the weights and then being surprised the api melts is a strange business model but i respect it",
+      ],
+      [
+        "venturebeat-ai",
+        "4 12:10",
+        "MiniMax's API was down for seven hours after M3's release drew a traffic spike",
+        "Customers of the Chinese lab's hosted service saw errors from 02:40 to about 09:45 UTC. The company blamed a sixfold rise in requests and said paying accounts would get service credits.",
+      ],
+    ],
+  },
+  {
+    story: "microsoft-phi-5-release",
+    items: [
+      [
+        "hf-models",
+        "3 17:00",
+        "microsoft/Phi-5-mini-reasoning",
+        "Text generation (transformers, onnx; safetensors). License: mit. 4.2B parameters, 64K context, trained for step-by-step maths and code reasoning.",
+      ],
+      [
+        "hackernews",
+        "3 17:40",
+        "Phi-5",
+        "",
+        { url: "https://azure.microsoft.com/en-us/blog/phi-5-small-models-that-reason/" },
+      ],
+      [
+        "reddit-localllama",
+        "3 18:30",
+        "Phi-5-mini runs at 60 tok/s on my phone and passes half my maths tests",
+        "The 4B is the first sub-5B model that gets my set of 20 word problems more right than wrong (11/20). Still terrible at anything factual — it thinks Canberra is in New Zealand.",
+      ],
+      [
+        "devto",
+        "4 09:00",
+        "Running Phi-5-mini in the browser with WebGPU and ONNX Runtime Web",
+        "The ONNX export ships in int4. Load time, memory, tokens per second on three laptops and a phone, and the reasoning trace UI we built so users can see why it answered what it did.",
+      ],
+      [
+        "stackexchange",
+        "4 11:15",
+        "Phi-5-mini-reasoning never stops thinking: generation runs to max_new_tokens",
+        "With the chat template from the model card and greedy decoding it keeps emitting reasoning until it hits the token limit and never closes the think block. Sampling with temperature 0.6 helps a bit. What stop tokens does it expect?",
+      ],
+      [
+        "github",
+        "5 19:30",
+        "tinyreason/phi5-budget: a logits processor that forces Phi-5-mini to close its reasoning after N tokens",
+        "Counts reasoning tokens, injects the end-of-thinking token at the budget and lets the answer finish. Works with transformers and llama-cpp-python; tables for 256, 512 and 1024-token budgets on GSM8K.",
+      ],
+      [
+        "mastodon",
+        "4 13:40",
+        "small",
+        "every small model release: 'beats models 10x its size'. every small model in practice: 'the capital of australia is sydney, confidently'",
+      ],
+    ],
+  },
+  {
+    story: "tamarind-video-model-launch",
+    items: [
+      [
+        "techcrunch-ai",
+        "1 15:00",
+        "Tamarind AI's first video model generates two-minute clips with synced dialogue",
+        "The London start-up, which raised a seed round last spring, says Reel 1 keeps characters and voices consistent across cuts. It costs $0.30 per second of video and is available by waitlist.",
+      ],
+      [
+        "producthunt",
+        "1 15:30",
+        "Tamarind Reel — Two-minute videos with characters who stay the same from shot to shot",
+        "Write a script, cast your characters once, and get a cut with dialogue, lip sync and camera moves. Edit any shot by rewriting its line.",
+      ],
+      [
+        "hackernews",
+        "1 16:10",
+        "Tamarind Reel 1: two-minute generated video with dialogue",
+        "",
+        { url: "https://tamarind.ai/reel" },
+      ],
+      [
+        "reddit-artificial",
+        "1 18:00",
+        "Tamarind's demo short is the first AI video I watched to the end without noticing the seams",
+        "Same woman in every shot, the voice matches, the cuts are where an editor would put them. The hands are still weird. Waitlist is 40k people deep apparently.",
+      ],
+      [
+        "theverge-ai",
+        "2 10:00",
+        "I tried Tamarind's video model. The characters stay put; the physics don't",
+        "A coffee cup refilled itself twice in a 90-second scene, and a dog changed breed when it walked behind a sofa. But the faces and voices held, which is what other models still get wrong.",
+      ],
+      [
+        "mastodon",
+        "2 12:30",
+        "reel",
+        "the dog changing breed behind the sofa is honestly the most realistic part, that's how my dog behaves too",
+      ],
+      [
+        "reddit-artificial",
+        "3 15:00",
+        "How are people getting Tamarind invites? Two days on the waitlist and nothing",
+        "Saw several shorts on my feed already. Is it only for people with big followings, or is there a code going around?",
+      ],
+      [
+        "devto",
+        "6 11:00",
+        "Writing scripts for Tamarind Reel: the format it actually follows",
+        "After a weekend with an invite: scene headings become shots, parentheticals become camera moves, and anything longer than two lines of dialogue per shot gets cut. A template and three before-and-after scripts.",
+      ],
+    ],
+  },
+  {
+    story: "alibaba-wan-3-release",
+    items: [
+      [
+        "hf-models",
+        "0 07:00",
+        "Wan-AI/Wan3.0-T2V-28B",
+        "Text-to-video (diffusers; safetensors). License: apache-2.0. 28B parameters, 1080p at 24 fps, up to 20 seconds per clip, native audio track.",
+      ],
+      [
+        "reddit-localllama",
+        "0 08:30",
+        "Wan 3 is out and it generates audio with the video",
+        "28B, Apache 2.0. A 10 s 720p clip took 11 minutes on a 4090 with offloading. The sound effects are surprisingly good; speech is garbled. Workflows for ComfyUI already appeared.",
+      ],
+      [
+        "hackernews",
+        "0 09:40",
+        "Wan 3.0: open video generation model with sound",
+        "",
+        { url: "https://wan.video/blog/wan3" },
+      ],
+      [
+        "github",
+        "0 14:00",
+        "framewright/ComfyUI-Wan3: nodes for Wan 3 text-to-video and image-to-video with audio output",
+        "Loads the 28B checkpoint in fp8 with block swapping for 24GB cards. Exports MP4 with the generated audio track muxed in.",
+      ],
+      [
+        "hackernews",
+        "0 21:30",
+        "Show HN: A web UI for Wan 3 that lets you scrub the generated audio separately",
+        "I kept regenerating whole clips because the sound was off, so this splits the audio track out, lets you regenerate only the audio with the same seed, and remuxes. Runs locally on top of diffusers.",
+      ],
+      [
+        "mastodon",
+        "0 19:00",
+        "wan",
+        "asked the new open video model for 'rain on a tin roof' and got twenty seconds of flawless sound design over a video of a man eating soup. we are so close",
+      ],
+      [
+        "devto",
+        "1 10:30",
+        "Generating product demo clips with Wan 3 on a rented GPU for under a dollar each",
+        "A step-by-step setup on a single H100, prompt patterns that keep a product logo readable, and why we render at 720p and upscale instead of going straight to 1080p.",
+      ],
+      [
+        "reddit-machinelearning",
+        "2 09:15",
+        "[P] A 6-step distilled sampler for Wan 3 (from 50 steps), with the audio branch left intact",
+        "Consistency distillation on 40k prompts, video branch only; the audio branch keeps its own 25-step schedule because distilling it made speech unintelligible. 720p 10 s clips in 90 s on one H100. Weights and training code linked; FVD and a small listening test in the README.",
+      ],
+    ],
+  },
+  {
+    story: "amazon-alexa-plus-eu-delay",
+    items: [
+      [
+        "google-news-ai-policy",
+        "0 10:30",
+        "Amazon verschiebt den Start von Alexa+ in Deutschland auf 2027 - Handelsblatt",
+        "Der Konzern nennt als Grund offene Fragen zur Umsetzung der europäischen KI-Verordnung und der Datenschutzvorgaben. Ursprünglich war der Start für Januar geplant.",
+      ],
+      [
+        "theverge-ai",
+        "0 12:00",
+        "Amazon pushes Alexa Plus in Europe to 2027",
+        "Germany, France, Italy and Spain were due to get the generative AI assistant in January. Amazon says it needs more time to meet EU rules; the UK launch goes ahead as planned.",
+      ],
+      [
+        "hackernews",
+        "0 12:40",
+        "Amazon delays Alexa+ in the EU until 2027",
+        "",
+        { url: "https://www.reuters.com/technology/amazon-delays-alexa-plus-eu-2026-12-14/" },
+      ],
+      [
+        "reddit-artificial",
+        "0 15:30",
+        "Alexa+ delayed in the EU again. Is it the AI Act or is it just not ready?",
+        "Everyone blames regulation, but the US version still can't set two timers reliably. I'd bet on 'not ready' with the AI Act as a handy excuse.",
+      ],
+      [
+        "mastodon",
+        "0 17:20",
+        "2027",
+        "my alexa in berlin will keep playing the wrong radio station with classic pre-llm confidence for another year. i am weirdly relieved",
+      ],
+    ],
+  },
+  {
+    story: "openai-gpt-5-5-free-tier-rollback",
+    items: [
+      [
+        "theverge-ai",
+        "5 13:30",
+        "OpenAI switches free ChatGPT users back to the old model, three days after GPT-5.5",
+        "Free users get GPT-5.2 again by default while OpenAI 'adds capacity'. Paying subscribers keep GPT-5.5. The change came after a day of slow responses and 'at capacity' errors for free accounts.",
+      ],
+      [
+        "hackernews",
+        "5 14:05",
+        "ChatGPT free tier reverts to GPT-5.2",
+        "",
+        { url: "https://help.openai.com/en/articles/gpt-5-5-free-tier-availability" },
+      ],
+      [
+        "reddit-artificial",
+        "5 15:00",
+        "Free ChatGPT just went back to 5.2 mid-conversation for me",
+        "Started a chat on 5.5 this morning, and now the model picker says 5.2 and the replies are back to the old style. No announcement in the app, just a help-centre page.",
+      ],
+      [
+        "techcrunch-ai",
+        "5 18:20",
+        "OpenAI rolls back GPT-5.5 for free ChatGPT users, citing demand",
+        "The company said GPT-5.5 would return to the free tier 'in the coming weeks'. It is the second time this year OpenAI has limited a new model to paying users after launch.",
+      ],
+      [
+        "mastodon",
+        "6 09:30",
+        "5.2 again",
+        "the free model is the old model again. the fastest product cycle in history: launch on wednesday, unlaunch on saturday",
+      ],
+    ],
+  },
+];
