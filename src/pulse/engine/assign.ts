@@ -8,6 +8,7 @@ import type { Narrative } from "./narrative.js";
 import { otherAmount } from "./other-amount.js";
 import { otherObject } from "./other-object.js";
 import { settledEvent } from "./settled-event.js";
+import { sharedWeight } from "./shared-words.js";
 import type { Vector } from "./vectors.js";
 
 /** Tunables of assignment and merging; `DEFAULTS` says why each has its value. */
@@ -310,10 +311,6 @@ function newName(item: Vector, evidence: ItemEvidence, n: Narrative): boolean {
   return name !== undefined && item.has(name) && !n.centroid.has(name);
 }
 
-const DIGIT = /\d/;
-/** What a shared model name or amount counts for among `minSharedTerms`: enough on its own. */
-const SPECIFIC = 1_000;
-
 /** Cosine of an item to a centroid, the part of it that proper names contribute, and the shared words' count. */
 export function similarityOf(
   item: Vector,
@@ -327,9 +324,7 @@ export function similarityOf(
     const x = centroid.get(t);
     if (x === undefined) return;
     s += w * x;
-    // A model name or an amount is specific enough alone; other words count one each (phrases repeat them).
-    if (DIGIT.test(t)) shared += SPECIFIC;
-    else if (!t.includes(" ")) shared++;
+    shared += sharedWeight(t);
     if (proper.has(t)) names += w * x;
   });
   return [s, names, shared];

@@ -1,4 +1,5 @@
 import type { Narrative } from "./narrative.js";
+import { sharedWeight } from "./shared-words.js";
 import type { Vector } from "./vectors.js";
 
 /**
@@ -17,10 +18,6 @@ export interface MemberOptions {
   memberFloor: number;
 }
 
-/** As `similarityOf` counts shared words: a model name or an amount is enough alone, a phrase repeats its words. */
-const DIGIT = /\d/;
-const SPECIFIC = 1_000;
-
 /**
  * Evidence of an item against a member's stored terms, walked in their stored order: 24 terms, fewer than most
  * items have, and a record needs no Map built for it.
@@ -38,8 +35,7 @@ export function memberEvidence(
     if (w === undefined) continue;
     const x = terms[t] as number;
     s += w * x;
-    if (DIGIT.test(t)) shared += SPECIFIC;
-    else if (!t.includes(" ")) shared++;
+    shared += sharedWeight(t);
     if (proper.has(t)) names += w * x;
   }
   return [s, names, shared];
