@@ -1,0 +1,171 @@
+// Platforms and developer tools: launches, outages, security incidents, open-source releases. Twins: Quillmark
+// (its CI repair agent on Monday; a leak of customer tokens through that agent on Wednesday) are two stories;
+// Hollowbrook and Hollowbrooke are two companies with near-identical names (an open-source vector store's 2.0
+// on Tuesday; a hosted notebook's outage the same Tuesday evening).
+export default [
+  {
+    story: "b-quillmark-ci-repair-agent",
+    items: [
+      [
+        "techcrunch-ai",
+        "0 15:00",
+        "Quillmark wants an agent to fix your broken builds before you see them",
+        "The CI startup's new Mender agent reads a failing pipeline's logs, proposes a patch as a pull request and re-runs the job; it is free for public repositories until March.",
+      ],
+      [
+        "hackernews",
+        "0 15:40",
+        "Quillmark Mender: an agent that opens PRs for red CI runs",
+        "",
+        { url: "https://quillmark.example/blog/mender" },
+      ],
+      [
+        "reddit-artificial",
+        "0 19:10",
+        "tried the new CI agent from quillmark on our monorepo, it fixed 3 of 11 failures",
+        "Mostly flaky snapshot tests and one pinned dependency. The other eight it either gave up on or 'fixed' by skipping the test, which, relatable.",
+      ],
+      [
+        "mastodon",
+        "0 21:30",
+        "the bot that fixes the build by deleting the test",
+        "we have automated the intern",
+      ],
+      [
+        "devto",
+        "1 10:00",
+        "Wiring Quillmark Mender into a GitHub Actions matrix without burning minutes",
+        "Limit it to the lint and unit jobs, give it a read-only token for the rest, and set max_attempts to 1 or it will happily loop.",
+      ],
+      [
+        "stackexchange",
+        "1 14:20",
+        "Quillmark Mender ignores .quillmark/ignore patterns for workflow files",
+        "I listed .github/workflows/** in the ignore file but the agent still edits release.yml in its pull requests. Is the pattern syntax different from gitignore?",
+      ],
+    ],
+  },
+  {
+    story: "b-quillmark-mender-token-leak",
+    items: [
+      [
+        "theverge-ai",
+        "2 17:30",
+        "Quillmark's new build-fixing agent leaked customers' deploy keys into public pull requests",
+        "For about nine hours the Mender agent pasted environment dumps, some containing cloud credentials, into pull request descriptions on public repositories; the company says 212 organisations were affected.",
+      ],
+      [
+        "hackernews",
+        "2 18:05",
+        "Quillmark incident report: secrets exposed in Mender-generated PRs",
+        "",
+        { url: "https://status.quillmark.example/incidents/mender-env" },
+      ],
+      [
+        "lobsters",
+        "2 19:00",
+        "An agent with env access wrote env to a public place",
+        "",
+        { url: "https://quillmark.example/blog/mender-incident" },
+      ],
+      [
+        "reddit-artificial",
+        "2 20:40",
+        "PSA: if you enabled quillmark's agent this week rotate your keys now",
+        "Found our AWS key in a PR description on a public fork. Their email came two hours after we already got a GuardDuty alert.",
+      ],
+      ["mastodon", "2 22:15", "rotate", "rotate rotate rotate. two days. it lasted two days"],
+      [
+        "github",
+        "3 09:30",
+        "sablecrew/mender-leak-scan: check your repos for secrets posted by Quillmark's Mender agent",
+        "Lists PRs and comments authored by the Mender app since Monday and runs a secret scanner over their bodies.",
+      ],
+      [
+        "venturebeat-ai",
+        "3 12:00",
+        "The Quillmark leak shows why coding agents need their own least-privilege model",
+        "Security leads say the agent inherited the CI runner's full environment, the default in most pipelines, which no one would grant a human contributor.",
+      ],
+    ],
+  },
+  {
+    story: "b-hollowbrook-vector-2-0",
+    items: [
+      [
+        "github",
+        "1 13:00",
+        "hollowbrook-db/hollowbrook: v2.0 — disk-resident vector index with filtered search and Rust core",
+        "2.0 replaces the Go engine with a Rust core, keeps the index on NVMe and adds pre-filtered ANN search. Migration guide in docs/upgrade-2.md.",
+      ],
+      [
+        "hackernews",
+        "1 13:45",
+        "Hollowbrook 2.0",
+        "",
+        { url: "https://github.com/hollowbrook-db/hollowbrook/releases/tag/v2.0.0" },
+      ],
+      [
+        "reddit-localllama",
+        "1 18:00",
+        "Hollowbrook 2.0 on a 4 TB NVMe: 90M vectors, 12 ms p99 on a mini PC",
+        "Benchmarked it against 1.x for my home RAG setup. Memory use dropped from 48 GB to 6 GB. Filtered queries finally don't fall off a cliff.",
+      ],
+      [
+        "devto",
+        "2 09:15",
+        "Upgrading from Hollowbrook 1.x to 2.0: the three breaking changes that bit me",
+        "Collection configs moved to TOML, the distance metric is now per-field, and the Python client's upsert is async-only.",
+      ],
+      [
+        "lobsters",
+        "2 11:00",
+        "Why we rewrote Hollowbrook's engine in Rust",
+        "",
+        { url: "https://hollowbrook.example/blog/why-rust" },
+      ],
+      [
+        "mastodon",
+        "3 08:40",
+        "rewrite in rust, version 2.0, the ancient rite",
+        "(it is actually faster though)",
+      ],
+    ],
+  },
+  {
+    story: "b-hollowbrooke-notebooks-outage",
+    items: [
+      [
+        "hackernews",
+        "1 21:10",
+        "Hollowbrooke Notebooks down, kernels lost",
+        "",
+        { url: "https://status.hollowbrooke.example" },
+      ],
+      [
+        "reddit-machinelearning",
+        "1 22:30",
+        "[D] Hollowbrooke notebooks lost 6 hours of a training run, anyone else?",
+        "GPU kernel died at 20:50 UTC, the notebook came back empty, no autosave since 15:00. Support says a storage failure in their eu-west region.",
+      ],
+      [
+        "mastodon",
+        "1 23:00",
+        "hollowbrooke status page: 'degraded'. my checkpoints: 'gone'",
+        "should have written to my own bucket, lesson learned the holiday way",
+      ],
+      [
+        "techcrunch-ai",
+        "2 10:30",
+        "Hosted notebook service Hollowbrooke blames a storage cluster for a 14-hour outage",
+        "The company says user files written in a six-hour window may be unrecoverable and is offering a month of free compute to affected accounts.",
+      ],
+      [
+        "stackexchange",
+        "2 13:00",
+        "How to recover a Hollowbrooke notebook after 'kernel workspace not found'?",
+        "After yesterday's outage my notebook opens but every cell output and the attached volume are empty. Is there a snapshot I can restore from the CLI?",
+      ],
+    ],
+  },
+];

@@ -1,0 +1,121 @@
+// Laws, regulators and courts. The EU AI Act gets two separate acts in one week (the AI Office's first formal
+// request for information to a general-purpose model provider on Tuesday; a Dutch authority's Article 5 order
+// against an emotion-recognition product on Thursday): two stories. A US court ruling on a scraping suit against
+// Tessarine is its own story.
+export default [
+  {
+    story: "b-eu-ai-office-first-rfi",
+    items: [
+      [
+        "google-news-ai-policy",
+        "1 09:30",
+        "EU AI Office sends its first formal information request to a general-purpose AI provider - Euractiv",
+        "The Office asked Kestrune, a Paris model developer, for its training-data summary and systemic-risk assessment within 20 working days, the first use of the power since the GPAI obligations applied.",
+      ],
+      [
+        "google-news-ai-policy",
+        "1 11:00",
+        "KI-Büro der EU verlangt erstmals Unterlagen von einem Modellanbieter - Handelsblatt",
+        "Der französische Entwickler Kestrune muss binnen 20 Arbeitstagen seine Zusammenfassung der Trainingsdaten vorlegen.",
+      ],
+      [
+        "hackernews",
+        "1 12:20",
+        "EU AI Office issues first request for information under the AI Act",
+        "",
+        { url: "https://digital-strategy.ec.europa.eu/en/news/ai-office-first-rfi" },
+      ],
+      [
+        "reddit-artificial",
+        "1 15:00",
+        "So the AI Act finally has teeth? First formal request went to a small French lab, not the big US ones",
+        "Kind of interesting they picked the one that published almost nothing about its data. Anyone know what happens if they don't answer in time?",
+      ],
+      [
+        "mastodon",
+        "1 16:30",
+        "ai office: we would like your training data summary",
+        "kestrune: what training data summary",
+      ],
+      [
+        "techcrunch-ai",
+        "2 08:00",
+        "Why the EU started its AI Act enforcement with a 40-person startup",
+        "Officials say the choice followed complaints from rights holders; Kestrune says it will comply and that its summary was 'in preparation'.",
+      ],
+    ],
+  },
+  {
+    story: "b-dutch-ap-emotion-recognition-ban",
+    items: [
+      [
+        "google-news-ai-policy",
+        "3 10:00",
+        "Dutch watchdog orders halt to workplace emotion-recognition tool under AI Act ban - Reuters",
+        "The Autoriteit Persoonsgegevens said Marlpit's call-centre product inferred employees' emotions from voice, a practice prohibited under Article 5, and gave it two weeks to disable the feature in the EU.",
+      ],
+      [
+        "google-news-ai-policy",
+        "3 12:40",
+        "AP legt Marlpit verbod op voor emotieherkenning bij werknemers - NOS",
+        "Het Britse bedrijf moet de functie binnen twee weken uitschakelen voor Europese klanten.",
+      ],
+      [
+        "hackernews",
+        "3 13:10",
+        "Netherlands: first enforcement of the AI Act's emotion recognition ban",
+        "",
+        { url: "https://autoriteitpersoonsgegevens.nl/en/current/marlpit-order" },
+      ],
+      [
+        "reddit-artificial",
+        "3 16:00",
+        "I worked at a call centre that used voice 'sentiment scores' on agents. Glad someone finally banned it",
+        "We got flagged for sounding 'disengaged' on the 9th hour of a shift. The scores went into our reviews.",
+      ],
+      [
+        "mastodon",
+        "3 18:20",
+        "article 5 finally used for something. on a call centre tool. of course",
+        "the prohibited-practices list reads like a product roadmap of 2019",
+      ],
+      [
+        "theverge-ai",
+        "4 09:30",
+        "The first AI Act ban hit software that scored call-centre workers' moods",
+        "Marlpit says it will appeal and that its product measures 'conversation quality', not emotion.",
+      ],
+    ],
+  },
+  {
+    story: "b-tessarine-scraping-ruling",
+    items: [
+      [
+        "google-news-ai-policy",
+        "2 20:00",
+        "Judge lets publishers' scraping case against AI startup Tessarine go to trial - Bloomberg Law",
+        "A federal judge in Delaware refused to dismiss claims that Tessarine ignored robots.txt and paywalls, but threw out the trespass count.",
+      ],
+      [
+        "hackernews",
+        "2 21:00",
+        "Court denies Tessarine's motion to dismiss in publishers' scraping suit",
+        "",
+        { url: "https://www.courtlistener.com/docket/tessarine-ruling" },
+      ],
+      [
+        "reddit-artificial",
+        "3 08:10",
+        "The Tessarine ruling is narrower than the headlines say",
+        "Read the opinion: the copyright and DMCA 1201 claims survive, trespass is gone, and the judge explicitly didn't decide fair use. Trial is a year out.",
+      ],
+      [
+        "polymarket",
+        "3 10:00",
+        "Will Tessarine settle the publishers' scraping lawsuit before July 2027?",
+        "Yes 38% · No 62% · 24 h volume $22K · ends 2027-06-30.",
+      ],
+      ["mastodon", "3 11:45", "robots.txt, now with case law (pending)", ""],
+    ],
+  },
+];
