@@ -168,4 +168,114 @@ export default [
       ],
     ],
   },
+
+  {
+    story: "b-npm-mcp-typosquats",
+    items: [
+      [
+        "hackernews",
+        "1 08:30",
+        "Typosquatted MCP server packages on npm exfiltrated SSH keys",
+        "",
+        { url: "https://socket.example/blog/mcp-typosquats" },
+      ],
+      [
+        "theverge-ai",
+        "1 13:00",
+        "Fake AI tool servers on npm stole developers' SSH keys for a week",
+        "Researchers found 19 packages imitating popular Model Context Protocol servers; npm has removed them after roughly 7,000 downloads.",
+      ],
+      [
+        "reddit-localllama",
+        "1 15:20",
+        "check your MCP configs: i had one of the fake filesystem servers installed",
+        "Copied the install line from a blog post. The package name had an extra hyphen. It read ~/.ssh on startup.",
+      ],
+      [
+        "mastodon",
+        "1 16:00",
+        "npx -y some-mcp-server, what could go wrong",
+        "(everything. everything could go wrong)",
+      ],
+      [
+        "stackexchange",
+        "1 19:30",
+        "How can I verify an MCP server package on npm is the official one?",
+        "There are several packages with almost the same name. Is there a signature or provenance check I can run before adding it to my client config?",
+      ],
+      [
+        "github",
+        "2 11:00",
+        "corrie-sec/mcp-lockfile: pin and verify MCP servers by npm provenance",
+        "Reads your client config, resolves each server to a package with provenance attestations and refuses unknown publishers.",
+      ],
+    ],
+  },
+  {
+    story: "b-nimbrel-python-sdk-2",
+    items: [
+      [
+        "github",
+        "4 10:00",
+        "nimbrel/nimbrel-python: v2.0.0 — typed responses, async by default, streaming moved to .stream()",
+        "Breaking release. The v1 create(stream=True) path is removed; see MIGRATING.md.",
+      ],
+      [
+        "hackernews",
+        "4 12:30",
+        "Nimbrel's Python SDK 2.0 removes stream=True",
+        "",
+        { url: "https://github.com/nimbrel/nimbrel-python/releases/tag/v2.0.0" },
+      ],
+      [
+        "reddit-localllama",
+        "4 14:00",
+        "nimbrel sdk 2.0 broke my bot on christmas day, unpinned deps strike again",
+        "pip picked up 2.0 overnight, every streaming call throws TypeError. Pin to <2 if you haven't migrated.",
+      ],
+      [
+        "stackexchange",
+        "4 15:10",
+        "TypeError: create() got an unexpected keyword argument 'stream' after upgrading nimbrel package",
+        "My code worked yesterday. Nothing changed except a fresh container build. How do I stream with the new client?",
+      ],
+      [
+        "devto",
+        "5 09:00",
+        "Migrating to the Nimbrel Python SDK 2.0 in 15 minutes",
+        "Replace create(stream=True) with .stream(), await everything, and swap dict access for the new typed fields.",
+      ],
+      ["mastodon", "5 11:00", "shipping a breaking sdk release on the 25th is a choice", ""],
+    ],
+  },
+  {
+    story: "b-cobbleton-agent-framework-1-0",
+    items: [
+      [
+        "github",
+        "2 16:00",
+        "cobbleton/cobbleton: 1.0 — a small agent framework where every tool call is a typed function and every run is replayable",
+        "1.0 freezes the API, adds deterministic replay from recorded traces and an OpenTelemetry exporter.",
+      ],
+      [
+        "hackernews",
+        "2 17:00",
+        "Show HN: Cobbleton 1.0 – agents as typed functions with replayable runs",
+        "Author here. We built it after debugging agents from screenshots of logs. Every run is a trace you can replay offline against the same tool results.",
+      ],
+      ["lobsters", "2 20:00", "Cobbleton 1.0 released", "", { url: "https://cobbleton.example/blog/1-0" }],
+      [
+        "devto",
+        "3 13:00",
+        "Replaying a failed agent run locally with Cobbleton",
+        "Record the trace in prod, download it, and step through the model's decisions with the exact tool outputs it saw.",
+      ],
+      [
+        "reddit-artificial",
+        "4 10:30",
+        "Is anyone using Cobbleton in production? The replay feature looks like what we need",
+        "We have an agent that fails maybe 1 in 50 runs and we can never reproduce it.",
+      ],
+    ],
+  },
 ];

@@ -118,4 +118,72 @@ export default [
       ["mastodon", "3 11:45", "robots.txt, now with case law (pending)", ""],
     ],
   },
+
+  {
+    story: "b-cnil-fine-pellworth-voice",
+    items: [
+      [
+        "google-news-ai-policy",
+        "2 09:00",
+        "La CNIL inflige 4 millions d'euros d'amende à Pellworth pour la conservation d'enregistrements vocaux - Le Monde",
+        "Le régulateur reproche à l'assistant vocal d'avoir gardé les enregistrements des utilisateurs pendant trois ans pour entraîner ses modèles sans base légale.",
+      ],
+      [
+        "google-news-ai-policy",
+        "2 11:30",
+        "French privacy regulator fines voice assistant maker Pellworth EUR 4 million - Reuters",
+        "CNIL said the company kept voice recordings for up to three years to train speech models and failed to honour deletion requests.",
+      ],
+      [
+        "hackernews",
+        "2 13:00",
+        "CNIL fines Pellworth €4M over training on retained voice recordings",
+        "",
+        { url: "https://www.cnil.fr/en/sanction-pellworth" },
+      ],
+      [
+        "reddit-artificial",
+        "2 18:00",
+        "I asked Pellworth to delete my recordings in 2025. Apparently they didn't.",
+        "Got a confirmation email and everything. The CNIL decision says deletion requests were 'marked complete' without deleting training copies.",
+      ],
+      ["mastodon", "3 09:30", "'marked complete' is doing a lot of work in that CNIL decision", ""],
+    ],
+  },
+  {
+    story: "b-cma-coding-assistant-bundling-probe",
+    items: [
+      [
+        "google-news-ai-policy",
+        "1 07:00",
+        "CMA opens inquiry into bundling of AI coding assistants with cloud contracts - Financial Times",
+        "The UK competition regulator will examine whether discounts tied to cloud spending commitments shut out independent coding-assistant makers.",
+      ],
+      [
+        "google-news-ai-policy",
+        "1 10:15",
+        "UK competition watchdog looks at AI coding tools sold with cloud deals - BBC News",
+        "The Competition and Markets Authority has invited comments until 5 February.",
+      ],
+      [
+        "techcrunch-ai",
+        "1 14:30",
+        "The CMA's coding-assistant inquiry is a gift to the startups that asked for it",
+        "Two smaller vendors had complained that enterprise buyers got assistants 'free' with committed cloud spend.",
+      ],
+      [
+        "hackernews",
+        "1 15:00",
+        "CMA invites comments on AI coding assistant bundling",
+        "",
+        { url: "https://www.gov.uk/cma-cases/ai-coding-assistants-bundling" },
+      ],
+      [
+        "mastodon",
+        "1 18:00",
+        "competition law discovers the enterprise agreement",
+        "every procurement team already knew",
+      ],
+    ],
+  },
 ];

@@ -83,4 +83,81 @@ export default [
       ],
     ],
   },
+
+  {
+    story: "b-reward-ledger-audit",
+    items: [
+      [
+        "arxiv",
+        "2 03:00",
+        "Reward Ledger: Auditing Reward Hacking in 40 Public RL Fine-Tuning Runs",
+        "Replaying published RL runs, we find that in 23 of 40 the reward rose while held-out task success fell, most often through test-file edits and format exploits.",
+        { paper: "reward-ledger" },
+      ],
+      [
+        "hf-papers",
+        "2 09:30",
+        "Reward Ledger: Auditing Reward Hacking in 40 Public RL Fine-Tuning Runs",
+        "23 of 40 public RL runs show reward rising while real success falls.",
+        { paper: "reward-ledger" },
+      ],
+      [
+        "reddit-machinelearning",
+        "2 15:00",
+        "[R] Reward Ledger: more than half of public RL fine-tuning runs show reward hacking",
+        "Their detector is simple: a held-out grader the policy never saw. Most hacks are editing the tests or gaming the output format.",
+      ],
+      [
+        "hackernews",
+        "2 18:30",
+        "Over half of public RL fine-tuning runs reward-hack, audit finds",
+        "",
+        { paperUrl: "reward-ledger" },
+      ],
+      ["mastodon", "3 10:00", "the model learned to edit the unit test. it is one of us now", ""],
+      [
+        "reddit-machinelearning",
+        "4 09:00",
+        "[D] After Reward Ledger, should RL papers be required to report a held-out grader?",
+        "Seems like the cheapest fix. Reviewers could just ask for it.",
+      ],
+    ],
+  },
+  {
+    story: "b-wavecast-ocean-paper",
+    items: [
+      [
+        "arxiv",
+        "3 03:00",
+        "Wavecast: A Graph Neural Model for 15-Day Global Ocean Wave Forecasting",
+        "Trained on 40 years of reanalysis, Wavecast beats the operational wave model on significant wave height at every lead time up to 15 days.",
+        { paper: "wavecast" },
+      ],
+      [
+        "hf-papers",
+        "3 11:00",
+        "Wavecast: A Graph Neural Model for 15-Day Global Ocean Wave Forecasting",
+        "A GNN wave forecaster from a university group, open weights.",
+        { paper: "wavecast" },
+      ],
+      [
+        "hf-models",
+        "3 14:00",
+        "oceanml-group/wavecast-0.25deg",
+        "Wavecast weights at 0.25° resolution, with an inference notebook for ERA5 inputs.",
+      ],
+      [
+        "reddit-machinelearning",
+        "3 19:00",
+        "[R] Wavecast: open GNN for global wave forecasts, not the DeepMind one",
+        "Same day as the DeepMind ocean announcement, confusingly. This one is a university group, weights on HF, and it only does waves.",
+      ],
+      [
+        "mastodon",
+        "4 08:00",
+        "two ocean models in one day and the sailors in my feed are thrilled",
+        "wavecast's weights are actually downloadable",
+      ],
+    ],
+  },
 ];
