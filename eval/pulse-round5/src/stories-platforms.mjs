@@ -278,4 +278,106 @@ export default [
       ],
     ],
   },
+
+  {
+    story: "b-mirefield-browser-agent-mode",
+    items: [
+      [
+        "theverge-ai",
+        "0 16:00",
+        "Mirefield's browser now has an agent that shops and books for you",
+        "The agent mode fills carts, compares prices across tabs and asks before paying; it is on by default for new installs in the US.",
+      ],
+      [
+        "producthunt",
+        "0 16:30",
+        "Mirefield Agent Mode",
+        "Your browser does the errands: bookings, returns, price checks.",
+      ],
+      [
+        "hackernews",
+        "0 17:10",
+        "Mirefield browser adds agent mode",
+        "",
+        { url: "https://mirefield.example/blog/agent-mode" },
+      ],
+      [
+        "reddit-artificial",
+        "0 22:00",
+        "mirefield agent mode tried to rebook my flight to save $4",
+        "It asked first, to be fair. But it found the cheaper one on a different airline with a 6 hour layover.",
+      ],
+      ["mastodon", "1 09:00", "default-on agent in a browser during holiday shopping week, bold", ""],
+      [
+        "devto",
+        "1 17:00",
+        "How to make your storefront work with Mirefield's agent mode",
+        "It reads schema.org Offer markup and ARIA labels. Sites with custom JS buttons and no labels confuse it.",
+      ],
+    ],
+  },
+  {
+    story: "b-mirefield-agent-duplicate-orders",
+    items: [
+      [
+        "techcrunch-ai",
+        "5 11:00",
+        "Mirefield pauses its shopping agent after users report duplicate orders",
+        "Some users were charged two or three times when the agent retried checkouts on slow retailer pages; the company says refunds are being coordinated with merchants.",
+      ],
+      [
+        "reddit-artificial",
+        "5 12:30",
+        "Mirefield's agent bought my sister three identical air fryers",
+        "It retried when the page hung. Each retry went through. She is returning two on Boxing Day, fun.",
+      ],
+      [
+        "hackernews",
+        "5 13:00",
+        "Mirefield disables agent checkout after duplicate purchases",
+        "",
+        { url: "https://mirefield.example/blog/pausing-agent-checkout" },
+      ],
+      ["mastodon", "5 14:00", "idempotency keys: not just for backend engineers anymore", ""],
+      [
+        "lobsters",
+        "5 18:00",
+        "Retries, checkouts and agents: what idempotency would have saved",
+        "",
+        { url: "https://ketchworth.example/agents-idempotency" },
+      ],
+    ],
+  },
+  {
+    story: "b-hf-storage-quotas",
+    items: [
+      [
+        "lab-blogs",
+        "1 16:00",
+        "New storage limits for free Hub accounts, and what stays free",
+        "From February, free accounts get 500 GB of private storage; public repositories stay unlimited, and academic organisations can apply for more.",
+        { url: "https://huggingface.co/blog/storage-limits-2027" },
+      ],
+      [
+        "hackernews",
+        "1 17:00",
+        "Hugging Face introduces private storage limits for free accounts",
+        "",
+        { url: "https://huggingface.co/blog/storage-limits-2027" },
+      ],
+      [
+        "reddit-localllama",
+        "1 19:00",
+        "HF private storage cap: I have 2.3 TB of private quant experiments, guess I am making them public",
+        "Honestly most of them should be deleted anyway.",
+      ],
+      ["mastodon", "1 21:00", "500 gb of private checkpoints ought to be enough for anybody", ""],
+      [
+        "stackexchange",
+        "2 08:00",
+        "How do I find which of my Hugging Face repos use the most storage?",
+        "With the new private storage limit I need a list of my repos sorted by size, including LFS files. Is there an API call for that?",
+      ],
+    ],
+  },
 ];

@@ -186,4 +186,67 @@ export default [
       ],
     ],
   },
+
+  {
+    story: "b-korea-ai-basic-act-decree-amendment",
+    items: [
+      [
+        "google-news-ai-policy",
+        "0 06:00",
+        "South Korea amends AI Basic Act decree to exempt small developers from labelling rules - Korea Herald",
+        "The science ministry's amendment exempts companies with fewer than 50 employees from watermarking requirements for generated images until 2028.",
+      ],
+      [
+        "google-news-ai-policy",
+        "0 08:30",
+        "과기정통부, AI 기본법 시행령 개정…소규모 기업 표시 의무 유예 - 연합뉴스",
+        "직원 50명 미만 기업은 2028년까지 생성 이미지 표시 의무가 유예된다.",
+      ],
+      [
+        "reddit-artificial",
+        "0 13:00",
+        "Korea just delayed AI image labelling for small companies. Loophole or sensible?",
+        "Any company can spin out a 49-person subsidiary to run the image model.",
+      ],
+      [
+        "hackernews",
+        "0 14:30",
+        "South Korea exempts small AI firms from generated-image labelling until 2028",
+        "",
+        { url: "https://www.koreaherald.example/ai-basic-act-amendment" },
+      ],
+      ["mastodon", "1 02:00", "the 49-employee image generation startup is about to become very popular", ""],
+    ],
+  },
+  {
+    story: "b-oxlade-deepfake-app-suit",
+    items: [
+      [
+        "google-news-ai-policy",
+        "1 18:00",
+        "Minnesota attorney general sues 'nudify' app maker Oxlade - Star Tribune",
+        "The lawsuit says Oxlade's app generated sexual images of real people, including minors, from uploaded photos and seeks a permanent injunction and civil penalties.",
+      ],
+      [
+        "theverge-ai",
+        "1 20:00",
+        "A state is suing a nudify app for the first time under its new deepfake law",
+        "The complaint cites the app's own ads, which promised to 'undress anyone from one photo'.",
+      ],
+      [
+        "hackernews",
+        "1 20:30",
+        "Minnesota sues deepfake nudify app under state law",
+        "",
+        { url: "https://www.ag.state.mn.us/oxlade-complaint" },
+      ],
+      [
+        "reddit-artificial",
+        "2 09:00",
+        "Good. Now do the app stores that hosted it",
+        "The complaint says it was downloadable from both major stores until last month.",
+      ],
+      ["mastodon", "2 10:00", "the ads quoted in the complaint are exactly as bad as you think", ""],
+    ],
+  },
 ];

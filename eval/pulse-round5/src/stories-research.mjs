@@ -160,4 +160,44 @@ export default [
       ],
     ],
   },
+
+  {
+    story: "b-drystone-speech-corpus",
+    items: [
+      [
+        "arxiv",
+        "0 03:00",
+        "Drystone-Speech: 60,000 Hours of Consented Conversational Speech in 41 Languages",
+        "We release a corpus recorded with paid, consenting speakers, with dialect labels and transcripts, and show ASR models trained on it halve word error on low-resource languages.",
+        { paper: "drystone-speech" },
+      ],
+      [
+        "hf-papers",
+        "0 10:00",
+        "Drystone-Speech: 60,000 Hours of Consented Conversational Speech in 41 Languages",
+        "A consented, multilingual conversational speech corpus.",
+        { paper: "drystone-speech" },
+      ],
+      [
+        "hackernews",
+        "0 15:30",
+        "Drystone-Speech: a 60k-hour speech dataset where every speaker was paid and consented",
+        "",
+        { paperUrl: "drystone-speech" },
+      ],
+      [
+        "reddit-machinelearning",
+        "0 18:00",
+        "[N] Drystone-Speech released: 60k hours, 41 languages, CC-BY with consent records",
+        "Finally a big speech set that is not scraped podcasts. Swahili and Quechua coverage look genuinely new.",
+      ],
+      [
+        "github",
+        "1 12:00",
+        "drystone-speech/loader: streaming loaders and dialect-balanced splits for Drystone-Speech",
+        "Download by language, stream shards, reproduce the paper's ASR baselines.",
+      ],
+      ["mastodon", "1 15:00", "a speech dataset with actual consent forms. in this economy", ""],
+    ],
+  },
 ];
