@@ -380,4 +380,78 @@ export default [
       ],
     ],
   },
+
+  {
+    story: "b-gannetry-gpu-price-cut",
+    items: [
+      [
+        "techcrunch-ai",
+        "3 10:00",
+        "GPU cloud Gannetry cuts H200 rental prices by 40% as year-end capacity sits idle",
+        "On-demand H200s now cost $1.65 an hour; the company says holiday demand dropped and new capacity came online in Texas.",
+      ],
+      [
+        "hackernews",
+        "3 10:40",
+        "Gannetry: H200 on-demand now $1.65/hr",
+        "",
+        { url: "https://gannetry.example/pricing" },
+      ],
+      [
+        "reddit-localllama",
+        "3 13:00",
+        "gannetry h200s at 1.65/hr, time to finally do that full fine-tune",
+        "Spun up 8 for a 70B LoRA sweep. Availability was fine at 11am UTC.",
+      ],
+      ["mastodon", "3 15:00", "gpu prices falling faster than my motivation to use them over christmas", ""],
+      [
+        "reddit-machinelearning",
+        "4 10:00",
+        "[D] Is the GPU rental glut real or a holiday blip?",
+        "Gannetry's cut is the third this quarter. Are spot prices on other clouds following?",
+      ],
+    ],
+  },
+  {
+    story: "b-sorrelby-ocr-open-weights",
+    items: [
+      [
+        "hf-models",
+        "2 15:00",
+        "sorrelby/sorrelby-ocr-2b",
+        "A 2B vision-language model for document OCR and layout, Apache-2.0, reads handwriting in 18 scripts.",
+      ],
+      [
+        "reddit-localllama",
+        "2 18:30",
+        "Sorrelby OCR 2B is the first local OCR model that handles my grandmother's handwriting",
+        "Tested on old Polish letters. Way better than anything tesseract-based, runs at 2 pages/s on a 3090.",
+      ],
+      [
+        "hackernews",
+        "2 19:00",
+        "Sorrelby-OCR-2B: open-weights document OCR with handwriting support",
+        "",
+        { url: "https://huggingface.co/sorrelby/sorrelby-ocr-2b" },
+      ],
+      [
+        "github",
+        "3 09:00",
+        "pagewright/sorrelby-ocr-cli: batch OCR PDFs to Markdown with Sorrelby-OCR-2B",
+        "Point it at a folder, get Markdown with tables preserved. CPU fallback is slow but works.",
+      ],
+      [
+        "devto",
+        "3 17:00",
+        "Digitising a box of family letters with Sorrelby OCR over the holidays",
+        "Scanner settings, the model's prompt format for handwriting, and where it still fails (faded pencil).",
+      ],
+      [
+        "mastodon",
+        "4 13:00",
+        "spent christmas eve OCRing my great-uncle's war letters with the new sorrelby model",
+        "it misread one word in three pages. i cried anyway",
+      ],
+    ],
+  },
 ];

@@ -249,4 +249,65 @@ export default [
       ["mastodon", "2 10:00", "the ads quoted in the complaint are exactly as bad as you think", ""],
     ],
   },
+
+  {
+    story: "b-mirefield-duplicate-orders-class-action",
+    items: [
+      [
+        "google-news-ai-policy",
+        "6 14:00",
+        "Shoppers file class action against Mirefield over AI agent's duplicate purchases - Law360",
+        "The complaint, filed in the Northern District of California, says the browser maker's agent made unauthorised purchases and seeks refunds of fees and damages.",
+      ],
+      [
+        "theverge-ai",
+        "6 16:00",
+        "Mirefield is being sued over its shopping agent's triple orders",
+        "The plaintiffs argue that an agent acting on a user's card without a confirmation for each retry breaks consumer protection law.",
+      ],
+      [
+        "hackernews",
+        "6 17:00",
+        "Class action filed against Mirefield over agent duplicate orders",
+        "",
+        { url: "https://www.courtlistener.com/docket/mirefield-class-action" },
+      ],
+      [
+        "reddit-artificial",
+        "6 19:00",
+        "Who is liable when an AI agent buys something twice? Mirefield lawsuit will find out",
+        "Interesting question: is a retry a new purchase authorisation or the same one?",
+      ],
+    ],
+  },
+  {
+    story: "b-india-meity-label-advisory",
+    items: [
+      [
+        "google-news-ai-policy",
+        "2 05:30",
+        "MeitY asks platforms to label AI-generated video within 36 hours of upload - The Hindu",
+        "The IT ministry's advisory covers platforms with more than five million Indian users and asks for visible labels and metadata.",
+      ],
+      [
+        "google-news-ai-policy",
+        "2 07:00",
+        "एआई वीडियो पर 36 घंटे में लेबल लगाएं प्लेटफॉर्म: आईटी मंत्रालय - दैनिक जागरण",
+        "पचास लाख से अधिक उपयोगकर्ताओं वाले प्लेटफॉर्म पर लागू।",
+      ],
+      [
+        "reddit-artificial",
+        "2 10:00",
+        "India's new AI video labelling advisory: 36 hours is both too long and impossible",
+        "Too long for a viral deepfake, impossible for detection at YouTube scale.",
+      ],
+      ["mastodon", "2 12:00", "an advisory, not a rule, with a 36 hour deadline. the indian way", ""],
+      [
+        "techcrunch-ai",
+        "2 14:00",
+        "India tells big platforms to label AI video fast, without saying how to detect it",
+        "The advisory is not binding, but platforms that ignore it risk losing safe-harbour protections, lawyers say.",
+      ],
+    ],
+  },
 ];

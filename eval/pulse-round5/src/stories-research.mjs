@@ -200,4 +200,80 @@ export default [
       ["mastodon", "1 15:00", "a speech dataset with actual consent forms. in this economy", ""],
     ],
   },
+
+  {
+    story: "b-brackwell-robot-fold-dataset",
+    items: [
+      [
+        "arxiv",
+        "4 03:00",
+        "Brackwell-Fold: 12,000 Teleoperated Demonstrations of Deformable Object Manipulation",
+        "A dataset of laundry folding, bag packing and cable routing on two low-cost arms, with a diffusion-policy baseline that folds towels at 71% success.",
+        { paper: "brackwell-fold" },
+      ],
+      [
+        "hf-papers",
+        "4 09:00",
+        "Brackwell-Fold: 12,000 Teleoperated Demonstrations of Deformable Object Manipulation",
+        "Deformable manipulation demos on low-cost arms.",
+        { paper: "brackwell-fold" },
+      ],
+      [
+        "reddit-machinelearning",
+        "4 16:00",
+        "[R] Brackwell-Fold: 12k demos of folding and packing on $3k arms",
+        "The towel result is good but shirts are at 18%. Still, deformable data at this scale is rare.",
+      ],
+      [
+        "github",
+        "5 10:00",
+        "brackwell-lab/fold-policy: diffusion policy baseline and data loaders for Brackwell-Fold",
+        "Train the towel-folding baseline on one GPU in about a day.",
+      ],
+      [
+        "mastodon",
+        "5 15:00",
+        "robot folds towels 71% of the time, which beats me after christmas dinner",
+        "",
+      ],
+    ],
+  },
+  {
+    story: "b-quayside-process-verifier",
+    items: [
+      [
+        "arxiv",
+        "3 03:00",
+        "Quayside: Process Verifiers Trained Without Human Step Labels",
+        "We train a step-level verifier from outcome labels alone by contrasting rollouts that share a prefix, matching human-labelled verifiers on MATH and code.",
+        { paper: "quayside-verifier" },
+      ],
+      [
+        "hf-papers",
+        "3 10:00",
+        "Quayside: Process Verifiers Trained Without Human Step Labels",
+        "Step-level verifiers from outcome labels only.",
+        { paper: "quayside-verifier" },
+      ],
+      [
+        "reddit-machinelearning",
+        "3 14:30",
+        "[R] Quayside: process reward models without step annotations",
+        "Prefix-contrast trick is neat. Wonder if it just learns 'shorter is better'.",
+      ],
+      [
+        "hackernews",
+        "3 20:00",
+        "Training process verifiers without human step labels",
+        "",
+        { paperUrl: "quayside-verifier" },
+      ],
+      [
+        "hf-models",
+        "4 12:00",
+        "quayside-ml/quayside-prm-7b",
+        "The 7B process verifier from the Quayside paper, scores each reasoning step from 0 to 1.",
+      ],
+    ],
+  },
 ];
