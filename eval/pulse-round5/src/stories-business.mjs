@@ -48,6 +48,13 @@ export default [
         "What Nimbrel's $9B round tells enterprise buyers about its pricing staying low",
         "Investors are underwriting a volume play, which means N4's prices are likely to hold through 2027, analysts said; the risk is capacity, not price.",
       ],
+      [
+        "polymarket",
+        "2 15:00",
+        "Will Nimbrel raise at a valuation above $15B in 2027?",
+        "Yes 44% (+19 pts in 24 h) · No 56% · 24 h volume $58K · ends 2027-12-31. Resolves Yes if a priced equity round valuing Nimbrel above $15 billion is reported by two major outlets in 2027.",
+        { eng: 58_000 },
+      ],
     ],
   },
   {
@@ -126,6 +133,12 @@ export default [
         "my meeting notes app got acquired by",
         "my meeting notes app got acquired by my chat app so now the meeting about the chat is in the chat. ouroboros achieved",
       ],
+      [
+        "stackexchange",
+        "1 15:20",
+        "Orrin export: how to map speaker ids to names in the JSON?",
+        "Each utterance has speaker_id like 'spk_3' but the names only appear in the meeting header sometimes. Is there a lookup table in the export I'm missing?",
+      ],
     ],
   },
   {
@@ -162,6 +175,12 @@ export default [
         "Cache keys without tenant ids, again: reading Orrin's incident report",
         "",
         { url: "https://notes.kvarn.dev/orrin-cache-keys" },
+      ],
+      [
+        "techcrunch-ai",
+        "4 09:00",
+        "Drumlin says the Orrin deal is on track despite the transcript leak",
+        "Drumlin told TechCrunch it had reviewed Orrin's incident report and still expects the acquisition to close in the first quarter.",
       ],
     ],
   },
@@ -206,6 +225,18 @@ export default [
         "Read the Vantor S-1 so you don't have to: 58% of revenue from two customers",
         "Also the depreciation schedule on the GPUs is six years. Six. For H-class cards. That's doing a lot of work for the margins.",
       ],
+      [
+        "hackernews",
+        "2 15:30",
+        "Ask HN: How do GPU lessors depreciate their cards?",
+        "Vantor's filing uses six years. I'd have guessed three. What do other neoclouds use, and who's right?",
+      ],
+      [
+        "mastodon",
+        "2 17:10",
+        "the vantor s-1 has a risk factor",
+        "the vantor s-1 has a risk factor that is just 'customers may stop needing gpus'. bold of them to write it down",
+      ],
     ],
   },
   {
@@ -235,6 +266,12 @@ export default [
         "5 16:40",
         "nothing says 'ready for public markets' like",
         "nothing says 'ready for public markets' like a chancery complaint on boxing day",
+      ],
+      [
+        "reddit-artificial",
+        "5 18:00",
+        "The Vantor co-founder lawsuit is going to be in the S-1 amendment, right?",
+        "Material litigation has to be disclosed. Curious whether it delays the IPO or just adds a paragraph.",
       ],
     ],
   },
@@ -272,6 +309,12 @@ export default [
         "Any chance Hexwing's inference cards ever show up on eBay for us?",
         "Their earnings call mentioned a PCIe version 'for enterprise'. That's usually code for 'not for you', but a man can dream.",
       ],
+      [
+        "mastodon",
+        "1 10:30",
+        "hexwing up 14% premarket",
+        "hexwing up 14% premarket on 'inference demand'. every chipmaker is an inference company now, even the ones making toasters",
+      ],
     ],
   },
   {
@@ -308,6 +351,12 @@ export default [
         "chip patents are the only christmas gift",
         "chip patents are the only christmas gift that comes with a 30-day response deadline",
       ],
+      [
+        "techcrunch-ai",
+        "5 12:30",
+        "Brightmoor says Hexwing's lawsuit is an attempt to scare off its customers",
+        "Brightmoor's chief executive said the B1 uses a different memory architecture and that the company will ask the court to dismiss; none of its three sampling customers has paused, she said.",
+      ],
     ],
   },
   {
@@ -337,6 +386,12 @@ export default [
         "2 08:30",
         "new inference chip startup raises money, claims",
         "new inference chip startup raises money, claims 3x efficiency. see you all at the tape-out",
+      ],
+      [
+        "reddit-localllama",
+        "1 19:30",
+        "Brightmoor B1: 2,900 tok/s on a 70B at 8-bit. Anyone believe this?",
+        "Single-customer number, no batch size given. Cerebras-style claims always look great until you ask about the batch.",
       ],
     ],
   },
@@ -368,6 +423,12 @@ export default [
         "the writing assistant wrote its own farewell",
         "the writing assistant wrote its own farewell email and honestly it's the best thing it ever produced",
       ],
+      [
+        "venturebeat-ai",
+        "3 10:00",
+        "Larkspur's retreat to publishers shows where standalone writing assistants can still make money",
+        "Publishers pay for style-guide enforcement across hundreds of writers, something built-in assistants don't offer, Larkspur said.",
+      ],
     ],
   },
   {
@@ -397,6 +458,12 @@ export default [
         "2 20:00",
         "two ai layoffs before lunch on the",
         "two ai layoffs before lunch on the 23rd. the writing one and the hospital one. the hospital one is the one that scares me",
+      ],
+      [
+        "reddit-artificial",
+        "3 09:30",
+        "ER nurse here: the Gannet triage tool pause was overdue",
+        "It kept scoring chest pain in women under 40 as low acuity. We flagged it in October. Glad someone listened, sorry for the people losing jobs.",
       ],
     ],
   },
@@ -434,6 +501,12 @@ export default [
         "the review bot that told me my",
         "the review bot that told me my variable names were bad now works for the company that owns my variable names",
       ],
+      [
+        "techcrunch-ai",
+        "2 08:00",
+        "Cinderby's price tag is undisclosed, but two investors put it near $250M",
+        "Cinderby had raised $18 million; its review bot will become part of Copilot's pull-request features in the spring, GitHub said.",
+      ],
     ],
   },
   {
@@ -469,6 +542,12 @@ export default [
         "3 12:20",
         "premium requests is such a good name",
         "premium requests is such a good name. every request is premium if you're billed for it",
+      ],
+      [
+        "devto",
+        "4 15:00",
+        "Cutting our Copilot premium request bill before February: three changes that halved usage",
+        "Route simple completions to the base model, stop agent retries after two failures, and batch review requests per PR.",
       ],
     ],
   },
@@ -506,6 +585,12 @@ export default [
         "Advertisers were told Meta AI ads will be bought through the same tools as Instagram's",
         "Two agency executives said Meta is offering early buyers placement in 'high-intent' conversations such as shopping and travel planning.",
       ],
+      [
+        "hackernews",
+        "1 11:00",
+        "Ask HN: Would you keep using a chatbot that shows ads in its answers?",
+        "Meta's doing it from January. Curious where people draw the line: sponsored links under answers, or the answer itself being shaped by advertisers.",
+      ],
     ],
   },
   {
@@ -535,6 +620,12 @@ export default [
         "4 10:10",
         "leaked your customers' tokens on wednesday, raised",
         "leaked your customers' tokens on wednesday, raised sixty million on thursday. the market is not a morality play",
+      ],
+      [
+        "venturebeat-ai",
+        "4 12:00",
+        "Quillmark's funding and its leak in the same week put agent permissions on enterprise checklists",
+        "Security teams now ask CI-agent vendors which secrets the agent can read, two CISOs said, after Quillmark's agent wrote deploy keys into public pull requests.",
       ],
     ],
   },
