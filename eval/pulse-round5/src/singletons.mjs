@@ -1,6 +1,8 @@
 // Items that belong to no story: one-off news, tutorials, questions, essays, papers and markets. Some are
-// near-misses: they name an entity or topic with a story this week (Quillmark, Hollowbrook, the EU AI Office,
-// emotion recognition, scraping suits, sparse attention, long-context tables) without being about its event.
+// near-misses: they name an entity or topic with a story this week (Quillmark, Hollowbrook, Mirefield-style browser
+// agents, MCP servers, GPU prices, OCR, speech consent, the EU AI Act, emotion recognition, robots.txt, sparse
+// attention, tables in long contexts, process verifiers; and from writer A's files Nimbrel, Nimbral Robotics,
+// Tessaly) without being about that story's event.
 export default [
   [
     "hackernews",

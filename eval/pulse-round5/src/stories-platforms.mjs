@@ -1,7 +1,10 @@
-// Platforms and developer tools: launches, outages, security incidents, open-source releases. Twins: Quillmark
-// (its CI repair agent on Monday; a leak of customer tokens through that agent on Wednesday) are two stories;
-// Hollowbrook and Hollowbrooke are two companies with near-identical names (an open-source vector store's 2.0
-// on Tuesday; a hosted notebook's outage the same Tuesday evening).
+// Platforms and developer tools: launches, outages, price changes, security incidents, open-source releases.
+// Twins: Quillmark (its CI repair agent on Monday; a leak of customer tokens through that agent on Wednesday);
+// Mirefield (the browser's agent mode on Monday; the agent's checkout paused after duplicate orders on Saturday;
+// the class action over those orders on Sunday is its own story in stories-policy.mjs). Hollowbrook and
+// Hollowbrooke are two companies with near-identical names (a vector store's 2.0 and a notebook outage, the same
+// Tuesday). Nimbrel's SDK 2.0 (Friday) is apart from its API outage and launch (stories-labs.mjs); Gannetry's GPU
+// price cut lands the same Thursday as Tidewell's API price cut (stories-labs.mjs): same kind of event, two stories.
 export default [
   {
     story: "b-quillmark-ci-repair-agent",

@@ -1,7 +1,8 @@
 // Laws, regulators and courts. The EU AI Act gets two separate acts in one week (the AI Office's first formal
-// request for information to a general-purpose model provider on Tuesday; a Dutch authority's Article 5 order
-// against an emotion-recognition product on Thursday): two stories. A US court ruling on a scraping suit against
-// Tessarine is its own story.
+// request for information to a model provider on Tuesday; a Dutch authority's Article 5 order against an
+// emotion-recognition product on Thursday): two stories. The scraping suit against Tessarine is not about Tessaly
+// (stories-labs.mjs). Mirefield's class action (Sunday) is news of its own, apart from the paused agent
+// (stories-platforms.mjs). The CNIL, the CMA, Korea's decree, India's advisory and a state AG have one story each.
 export default [
   {
     story: "b-eu-ai-office-first-rfi",

@@ -1,6 +1,7 @@
 // Papers with their community discussion. Two long-context papers land on Tuesday from different groups (Lattice
-// Attention, a sparse attention scheme; Needlework, a benchmark showing long-context retrieval collapses on
-// tables): two stories.
+// Attention, a sparse attention scheme; Needlework, a benchmark on tables in long contexts): two stories. Wavecast,
+// a university wave-forecast model, comes the same Thursday as DeepMind's ocean model (stories-labs.mjs): two
+// stories. Reward Ledger and Quayside are both about grading reasoning but are separate papers.
 export default [
   {
     story: "b-lattice-attention-paper",
