@@ -20,7 +20,7 @@ export default [
   [
     "hackernews",
     "1 07:30",
-    "Show HN: Drumlin – a 300-line vector index in C for embedded devices",
+    "Show HN: Tarnlet – a 300-line vector index in C for embedded devices",
     "Flat IVF, int8 only, no allocations after init. Runs on an ESP32-S3 with 20K vectors.",
   ],
   [
