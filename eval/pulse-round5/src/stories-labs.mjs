@@ -49,7 +49,7 @@ export default [
         "stackexchange",
         "1 14:00",
         "Nimbrel Python SDK: 'model n4 not found' even after upgrading",
-        "pip shows nimbrel 2.8.0 installed, but client.chat(model='n4') raises NotFound. Listing models shows only n3 and n3-ultra. Is N4 behind a region flag?",
+        "pip shows nimbrel 1.14.0 installed, but client.chat(model='n4') raises NotFound. Listing models shows only n3 and n3-ultra. Is N4 behind a region flag?",
       ],
       [
         "devto",
