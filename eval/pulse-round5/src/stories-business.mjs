@@ -324,7 +324,7 @@ export default [
         "theverge-ai",
         "4 17:00",
         "Chipmaker Hexwing sues Brightmoor, saying its new inference chip copies Hexwing's memory design",
-        "The suit, filed in the Northern District of California, names six patents on on-package memory scheduling and asks for an injunction against Brightmoor's B1 chip, which began sampling this month.",
+        "The suit, filed late on Christmas Eve in the Northern District of California, names six patents on on-package memory scheduling and asks for an injunction against Brightmoor's B1 chip, which began sampling this month.",
       ],
       [
         "hackernews",
@@ -342,7 +342,7 @@ export default [
       [
         "reddit-artificial",
         "5 09:00",
-        "Hexwing suing Brightmoor four days after Brightmoor raised $400M. Coincidence?",
+        "Hexwing suing Brightmoor three days after Brightmoor raised $400M. Coincidence?",
         "Their earnings said they need a second big customer. Easier to get one if the cheaper startup chip has an injunction hanging over it.",
       ],
       [

@@ -8,7 +8,7 @@
 // Tessarine (a scraping ruling in stories-policy.mjs) have similar names.
 // Same event type at two companies on one day: Nimbrel N4 and Gemini Nano 3 (Monday), the Anthropic and Nimbrel
 // outages three days apart, two open-weights releases on Thursday (Kestrune K2, Meta's 3B). Mistral's speech
-// model (Wednesday) and Calderic's video model (Friday) are two media-model launches. Nimbrel (lab) and Nimbral
+// model and Calderic's video model are two media-model launches on Wednesday. Nimbrel (lab) and Nimbral
 // Robotics (layoffs, stories-business.mjs) have nearly the same name.
 export default [
   {
@@ -508,44 +508,44 @@ export default [
     items: [
       [
         "theverge-ai",
-        "4 15:00",
+        "2 15:00",
         "Calderic's Frame video model makes 40-second clips with consistent characters",
         "The startup, which until now sold image tools to ad agencies, says Frame keeps faces and clothing stable across cuts, the failure that has made most AI video unusable for ads.",
       ],
       [
         "producthunt",
-        "4 16:00",
+        "2 16:00",
         "Calderic Frame — Forty-second AI video with characters that stay the same",
         "Upload up to three reference images per character, write a shot list, get a cut. Free tier: five clips a month.",
       ],
       [
         "reddit-artificial",
-        "4 19:30",
+        "2 19:30",
         "Tried Calderic Frame for our bakery's Christmas ad. Character consistency is real, hands are not",
         "The baker looks like the same person in all six shots, which is a first. She also has six fingers in four of them.",
       ],
       [
         "hackernews",
-        "5 10:20",
+        "3 10:20",
         "Calderic Frame: 40-second video generation with character references",
         "",
         { url: "https://calderic.com/frame" },
       ],
       [
         "mastodon",
-        "5 14:00",
+        "3 14:00",
         "every ai video launch: 'consistent characters'. every",
         "every ai video launch: 'consistent characters'. every ai video: a man whose tie changes colour when he blinks",
       ],
       [
         "techcrunch-ai",
-        "5 11:00",
+        "3 11:00",
         "Calderic's bet on ad agencies: why its video model is sold by the clip, not the second",
         "Calderic charges per finished 40-second cut rather than per generated second, which agencies say makes budgets predictable; the company says it keeps the failed generations off the bill.",
       ],
       [
         "devto",
-        "6 14:30",
+        "4 14:30",
         "Shot lists that work with Calderic Frame: what I learned from 60 generations",
         "Keep each shot under eight seconds, name the character in every line, and describe lighting once at the top. Examples and the failures.",
       ],
