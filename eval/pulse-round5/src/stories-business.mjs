@@ -21,7 +21,7 @@ export default [
         "google-news-ai-policy",
         "2 13:40",
         "AI lab Nimbrel valued at $9 billion in new funding round - Reuters",
-        "",
+        "The three-year-old lab raised $1.1 billion, it said on Wednesday, with most of the proceeds earmarked for computing capacity next year.",
       ],
       [
         "hackernews",
@@ -246,7 +246,7 @@ export default [
         "google-news-ai-policy",
         "5 10:20",
         "Vantor co-founder sues company days after IPO filing, claims he was pushed out - Bloomberg",
-        "",
+        "The lawsuit in Delaware seeks damages over shares the co-founder says he was made to sell back below value after being removed from the board.",
       ],
       [
         "techcrunch-ai",
@@ -288,7 +288,7 @@ export default [
         "google-news-ai-policy",
         "0 21:40",
         "Hexwing shares jump after inference chip sales beat forecasts - CNBC",
-        "",
+        "The chipmaker's data-center revenue rose 84% from a year earlier, and it raised its outlook for the coming quarter, sending shares up in after-hours trading.",
       ],
       [
         "techcrunch-ai",
@@ -337,7 +337,7 @@ export default [
         "google-news-ai-policy",
         "4 18:50",
         "Hexwing demanda a Brightmoor por patentes de chips de IA - Expansión",
-        "",
+        "El fabricante de chips acusa a la empresa emergente de copiar su diseño de memoria y pide que se prohíba la venta de su chip B1.",
       ],
       [
         "reddit-artificial",
@@ -444,7 +444,7 @@ export default [
         "google-news-ai-policy",
         "2 16:00",
         "Gannet Health layoffs follow hospital pause of AI triage system - STAT",
-        "",
+        "Two hospital networks suspended the emergency-department tool pending a review of how it scored some patients' chest pain; the company is cutting about 90 jobs.",
       ],
       [
         "hackernews",

@@ -426,7 +426,7 @@ export default [
         "google-news-ai-policy",
         "2 12:40",
         "Mistral AI dévoile un modèle vocal en temps réel - Les Echos",
-        "",
+        "La start-up parisienne publie une version réduite de son modèle de conversation orale sous licence libre et promet une latence d'environ 300 millisecondes dans onze langues.",
       ],
       [
         "reddit-localllama",
@@ -661,7 +661,7 @@ export default [
         "google-news-ai-policy",
         "3 15:20",
         "Kestrune publie K2, un modèle ouvert multilingue - Le Monde Informatique",
-        "",
+        "Le modèle de 14 milliards de paramètres est accompagné d'un résumé des données d'entraînement, quelques jours après une demande du Bureau européen de l'IA.",
       ],
       [
         "hf-models",
