@@ -39,7 +39,7 @@ export default [
       [
         "mastodon",
         "2 18:00",
-        "a billion dollars of compute contracts, merry",
+        "landlords",
         "a billion dollars of compute contracts, merry christmas to the datacentre landlords",
       ],
       [
@@ -88,7 +88,7 @@ export default [
       [
         "mastodon",
         "2 11:40",
-        "the humanoid market in 2026: very good",
+        "towels",
         "the humanoid market in 2026: very good at demos, very good at folding one towel, very bad at payroll",
       ],
     ],
@@ -130,7 +130,7 @@ export default [
       [
         "mastodon",
         "1 13:00",
-        "my meeting notes app got acquired by",
+        "ouroboros",
         "my meeting notes app got acquired by my chat app so now the meeting about the chat is in the chat. ouroboros achieved",
       ],
       [
@@ -160,7 +160,7 @@ export default [
       [
         "mastodon",
         "3 14:00",
-        "imagine reading a stranger's 1:1 notes in",
+        "dave",
         "imagine reading a stranger's 1:1 notes in your sidebar. 'action item: tell dave'. who is dave. what did dave do",
       ],
       [
@@ -234,7 +234,7 @@ export default [
       [
         "mastodon",
         "2 17:10",
-        "the vantor s-1 has a risk factor",
+        "risk factors",
         "the vantor s-1 has a risk factor that is just 'customers may stop needing gpus'. bold of them to write it down",
       ],
     ],
@@ -264,7 +264,7 @@ export default [
       [
         "mastodon",
         "5 16:40",
-        "nothing says 'ready for public markets' like",
+        "boxing day",
         "nothing says 'ready for public markets' like a chancery complaint on boxing day",
       ],
       [
@@ -312,7 +312,7 @@ export default [
       [
         "mastodon",
         "1 10:30",
-        "hexwing up 14% premarket",
+        "premarket",
         "hexwing up 14% premarket on 'inference demand'. every chipmaker is an inference company now, even the ones making toasters",
       ],
     ],
@@ -348,7 +348,7 @@ export default [
       [
         "mastodon",
         "5 11:30",
-        "chip patents are the only christmas gift",
+        "gift",
         "chip patents are the only christmas gift that comes with a 30-day response deadline",
       ],
       [
@@ -384,7 +384,7 @@ export default [
       [
         "mastodon",
         "2 08:30",
-        "new inference chip startup raises money, claims",
+        "tape-out",
         "new inference chip startup raises money, claims 3x efficiency. see you all at the tape-out",
       ],
       [
@@ -420,7 +420,7 @@ export default [
       [
         "mastodon",
         "3 08:10",
-        "the writing assistant wrote its own farewell",
+        "farewell",
         "the writing assistant wrote its own farewell email and honestly it's the best thing it ever produced",
       ],
       [
@@ -456,7 +456,7 @@ export default [
       [
         "mastodon",
         "2 20:00",
-        "two ai layoffs before lunch on the",
+        "the 23rd",
         "two ai layoffs before lunch on the 23rd. the writing one and the hospital one. the hospital one is the one that scares me",
       ],
       [
@@ -498,7 +498,7 @@ export default [
       [
         "mastodon",
         "2 14:00",
-        "the review bot that told me my",
+        "variable names",
         "the review bot that told me my variable names were bad now works for the company that owns my variable names",
       ],
       [
@@ -540,7 +540,7 @@ export default [
       [
         "mastodon",
         "3 12:20",
-        "premium requests is such a good name",
+        "premium",
         "premium requests is such a good name. every request is premium if you're billed for it",
       ],
       [
@@ -576,7 +576,7 @@ export default [
       [
         "mastodon",
         "0 19:00",
-        "ask meta ai how to cook a",
+        "turkey",
         "ask meta ai how to cook a turkey, get an ad for a turkey. the future is exactly as predicted",
       ],
       [
@@ -618,7 +618,7 @@ export default [
       [
         "mastodon",
         "4 10:10",
-        "leaked your customers' tokens on wednesday, raised",
+        "not a morality play",
         "leaked your customers' tokens on wednesday, raised sixty million on thursday. the market is not a morality play",
       ],
       [

@@ -36,7 +36,7 @@ export default [
       [
         "mastodon",
         "0 20:30",
-        "new model monday: two launches before lunch",
+        "monday",
         "new model monday: two launches before lunch and i haven't finished reading the first model card",
       ],
       [
@@ -96,7 +96,7 @@ export default [
       [
         "mastodon",
         "3 10:30",
-        "three days of 'n4 is so cheap'",
+        "cheap",
         "three days of 'n4 is so cheap' and then christmas eve happens. you get what you pay for, except for the bit you pay for",
       ],
       [
@@ -120,7 +120,7 @@ export default [
       [
         "mastodon",
         "3 12:40",
-        "status page: investigating. me: also investigating",
+        "investigating",
         "status page: investigating. me: also investigating. the difference is i'm investigating whether to go home",
       ],
     ],
@@ -157,7 +157,7 @@ export default [
       [
         "mastodon",
         "1 12:10",
-        "my phone can now summarise my voice",
+        "offline",
         "my phone can now summarise my voice memos offline. the voice memos are me saying 'remember to' and then nothing",
       ],
       [
@@ -200,7 +200,7 @@ export default [
       [
         "mastodon",
         "4 09:00",
-        "sailors have had a ten-day ocean forecast",
+        "forecast",
         "sailors have had a ten-day ocean forecast for years. it was called 'wrong'. now it has a model card",
       ],
       [
@@ -254,7 +254,7 @@ export default [
       [
         "mastodon",
         "2 10:15",
-        "the cheapest token is the one your",
+        "tokens",
         "the cheapest token is the one your agent didn't need to spend arguing with itself. still, 60% off",
       ],
       [
@@ -297,7 +297,7 @@ export default [
       [
         "mastodon",
         "3 08:20",
-        "'needs more work on interruptions' is the",
+        "relatable",
         "'needs more work on interruptions' is the most relatable product delay i've ever read",
       ],
       [
@@ -351,7 +351,7 @@ export default [
       [
         "mastodon",
         "2 19:00",
-        "downloaded tessaly, ran it on my advent",
+        "advent",
         "downloaded tessaly, ran it on my advent of code solutions, it found two bugs and invented a third",
       ],
       ["hackernews", "1 20:00", "Tessaly-32B runs at 22 tok/s on one 4090", ""],
@@ -379,7 +379,7 @@ export default [
         "",
         { url: "https://github.com/tessaly-ai/license/compare/v1...v2" },
       ],
-      ["mastodon", "5 13:45", "open weights, closed on saturday", "open weights, closed on saturday"],
+      ["mastodon", "5 13:45", "v2", "open weights, closed on saturday"],
       [
         "techcrunch-ai",
         "6 10:30",
@@ -450,7 +450,7 @@ export default [
       [
         "mastodon",
         "2 13:10",
-        "tried to interrupt the french voice model",
+        "manners",
         "tried to interrupt the french voice model and it politely waited for me to finish, which is more than my family manages",
       ],
       [
@@ -480,7 +480,7 @@ export default [
       [
         "mastodon",
         "0 09:20",
-        "claude is down so i guess i",
+        "peasantry",
         "claude is down so i guess i will write this regex myself like some kind of medieval peasant",
       ],
       [
@@ -534,7 +534,7 @@ export default [
       [
         "mastodon",
         "3 14:00",
-        "every ai video launch: 'consistent characters'. every",
+        "consistent",
         "every ai video launch: 'consistent characters'. every ai video: a man whose tie changes colour when he blinks",
       ],
       [
@@ -576,7 +576,7 @@ export default [
       [
         "mastodon",
         "4 08:40",
-        "embeddings are now cheaper than the database",
+        "vectors",
         "embeddings are now cheaper than the database rows you keep them in",
       ],
       [
@@ -612,7 +612,7 @@ export default [
       [
         "mastodon",
         "6 09:50",
-        "thursday: half price! saturday: about that january",
+        "about that january",
         "thursday: half price! saturday: about that january launch",
       ],
       [
@@ -654,7 +654,7 @@ export default [
       [
         "mastodon",
         "3 17:30",
-        "kestrune shipping a model card with a",
+        "compliance speedrun",
         "kestrune shipping a model card with a data summary 48 hours after being asked for one is the fastest compliance i've ever seen",
       ],
       [
@@ -702,7 +702,7 @@ export default [
       [
         "mastodon",
         "4 11:00",
-        "a 3b model that speaks 40 languages",
+        "small",
         "a 3b model that speaks 40 languages and can't add two numbers. it's me at a conference dinner",
       ],
     ],
