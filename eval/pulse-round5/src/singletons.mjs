@@ -156,12 +156,6 @@ export default [
   ],
   [
     "arxiv",
-    "0 03:00",
-    "Calibrated Abstention for Retrieval-Augmented Question Answering",
-    "We train RAG models to abstain when retrieved passages conflict, cutting wrong answers by 41% at 6% lower coverage.",
-  ],
-  [
-    "arxiv",
     "2 03:00",
     "A Survey of Sparse Attention Kernels on Modern Accelerators",
     "We benchmark 14 sparse attention implementations on three accelerator generations and find that block size matters more than the sparsity pattern.",
@@ -177,13 +171,6 @@ export default [
     "4 03:00",
     "Measuring Crawl Consent: A Longitudinal Study of robots.txt Rules for AI Agents",
     "Across 1.2M domains, the share blocking at least one AI crawler rose from 9% to 34% in two years.",
-  ],
-  [
-    "hf-papers",
-    "2 09:30",
-    "Calibrated Abstention for Retrieval-Augmented Question Answering",
-    "RAG models that abstain when sources conflict.",
-    { paper: "Calibrated Abstention for Retrieval-Augmented Question Answering" },
   ],
   [
     "hf-papers",
