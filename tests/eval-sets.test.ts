@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { EVENT_KINDS } from "../src/pulse/engine/event-kinds.js";
 
 const root = join(import.meta.dirname, "..");
 const node = (args: string[]) => execFileSync(process.execPath, args, { cwd: root, encoding: "utf8" });
@@ -29,6 +30,25 @@ describe("labelled Pulse evaluation sets", () => {
       const out = join(dir, `${set}.jsonl`);
       node([`eval/${set}/src/build.mjs`, out]);
       expect(readFileSync(out, "utf8")).toBe(readFileSync(join(root, `eval/${set}/items.jsonl`), "utf8"));
+    },
+  );
+
+  // kinds.mjs measures the event reader against these hand kinds: one per item, each a kind the engine knows,
+  // "none", or "other:<name>" for an event the engine has no kind for.
+  it.each(["pulse", "pulse-events", "pulse-dev", "pulse-final", "pulse-blind"])(
+    "eval/%s/kinds.jsonl has one valid kind per item",
+    (set) => {
+      const lines = (file: string) =>
+        readFileSync(join(root, `eval/${set}/${file}`), "utf8")
+          .split("\n")
+          .filter((l) => l.trim())
+          .map((l) => JSON.parse(l));
+      const ids = lines("items.jsonl").map((r: { id: number }) => r.id);
+      const kinds = lines("kinds.jsonl") as { id: number; kind: string }[];
+      expect(kinds.map((k) => k.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      const valid = new Set<string>([...EVENT_KINDS, "none"]);
+      const bad = kinds.filter((k) => !valid.has(k.kind) && !/^other:[a-z][a-z0-9-]*$/.test(k.kind));
+      expect(bad).toEqual([]);
     },
   );
 });

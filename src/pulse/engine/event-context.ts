@@ -158,8 +158,17 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
         ? "launch"
         : undefined;
     case "join":
-      // "Liminal is joining AMD": a startup announcing its acquisition (people "join" in the present simple).
-      return prev === "be" && /^[A-Z]/.test(tokens.value[i + 1] ?? "") ? "acquisition" : undefined;
+      // "Liminal is joining AMD", "(joining ServiceNow)": a startup announcing its acquisition; people "join" in the
+      // present simple, and an executive who joins is named by role ("co-founder … joins Meta").
+      if (lemma.slice(Math.max(0, i - 4), i).some((w) => ROLES.has(w))) return "personnel";
+      return (prev === "be" || prev === "(") && /^[a-z]/i.test(tokens.value[i + 1] ?? "")
+        ? "acquisition"
+        : undefined;
+    case "leave":
+      // "OpenAI's head of post-training is leaving"; "leaves for Meta" is read with its object.
+      return tokens.value[i] === "leaving" && prev === "be" && CLAUSE_END.has(tokens.value[i + 1] ?? ".")
+        ? "personnel"
+        : undefined;
     case "rule":
       // "Under a Rule 10b5-1 plan", "Rule 144": a rule cited by number is not a rule being made; an optimizer's
       // "update rule" is mathematics.

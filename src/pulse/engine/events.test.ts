@@ -160,6 +160,18 @@ describe("eventKind", () => {
     expect(kind("Muon at scale", "The optimizer's update rule orthogonalises each step.")).toBeUndefined();
   });
 
+  it("reads a purchase told with plain verbs and an executive leaving", () => {
+    expect(kind("Workday buys AI recruiting start-up Pallas for $1.1B")).toBe("acquisition");
+    expect(kind("Skerry is joining Anthropic")).toBe("acquisition");
+    expect(kind("threadline-dev/threadline: tracing for LLM agents (joining ServiceNow)")).toBe(
+      "acquisition",
+    );
+    expect(kind("Corvane co-founder joins Meta")).toBe("personnel");
+    expect(kind("Apple loses another AI leader to Meta")).toBe("personnel");
+    expect(kind("OpenAI's head of post-training is leaving")).toBe("personnel");
+    expect(kind("I'm leaving the Bay Area next year")).toBeUndefined();
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();

@@ -82,7 +82,8 @@ governs("close", "round series", "funding");
 governs("cut slash lower low drop reduce halve half", "price pricing cost rate fee", "price");
 governs("raise hike increase", "price pricing fee", "price");
 governs("cut slash lay shed", "job staff workforce employee worker role headcount people off", "layoffs");
-governs("buy purchase", "startup company firm maker rival", "acquisition");
+// "Start-up" arrives as "start up": "buys AI recruiting start-up Pallas".
+governs("buy purchase", "startup start company firm maker rival", "acquisition");
 governs("file", "lawsuit suit complaint", "lawsuit");
 governs("file", "ipo s-1", "ipo");
 governs("order grant issue block halt", "pause halt stop injunction restraining ban", "ruling");
@@ -90,6 +91,8 @@ governs("class", "action", "lawsuit");
 governs("restraining", "order", "ruling");
 governs("elevated elevate", "error", "outage");
 governs("leave step", "for down", "personnel");
+// "Apple loses another AI leader": an executive leaving, told from the company's side.
+governs("lose", "leader executive chief head ceo cto cfo president founder cofounder", "personnel");
 governs("push", "back", "delay");
 governs("roll", "out", "launch");
 governs("begin start open", "ride service sale selling rollout access ship", "launch");
