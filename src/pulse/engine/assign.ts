@@ -116,10 +116,12 @@ export const DEFAULTS: AssignOptions = {
   // whatever the tagger made of it) counts half. So does an item about another model (model-names.ts: its headline's
   // model name is of a family the narrative never names, and the narrative's model is not named in the item): two
   // releases in one week share a release's words and no name (eval/pulse-events F1 0.852 → 0.857, ARI 0.689 →
-  // 0.708, the other sets unchanged; the same with the model read among the item's 1–3 heaviest terms). And so does
+  // 0.708, the other sets unchanged; the same with the model read among the item's 1–3 heaviest terms; another release
+  // of the narrative's family too, "Phi-4" beside "Phi-5": pulse-blind 0.804 → 0.807, ARI 0.662 → 0.664). And so does
   // an item whose "Name: subtitle" headline announces a name new to the stream that the narrative does not know
   // (title-name.ts): two papers on one topic (eval/pulse-dev F1 0.896 → 0.901, the others unchanged; the same for
-  // "new" meaning seen in at most 2 to 10 documents). So does a deal (funding, acquisition, IPO, settlement) whose
+  // "new" meaning seen in at most 2 to 10 documents). A "Name – tagline" headline (Show HN, Product Hunt) is one too:
+  // pulse-dev 0.912 → 0.913, pulse-blind 0.807 → 0.809 (ARI 0.664 → 0.666), the others unchanged. So does a deal (funding, acquisition, IPO, settlement) whose
   // sum the narrative's heaviest terms lack while theirs is absent from the item (other-amount.ts; a short post
   // about the narrative's subject does not join it by sole-subject.ts then either): two startups of one name
   // raising in one week. pulse-events 0.897 → 0.898 (precision 0.910 → 0.915), the other sets unchanged. And so,

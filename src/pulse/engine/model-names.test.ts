@@ -63,4 +63,68 @@ describe("another model", () => {
     const versus = ["granite5-8b-instruct", "zephyr4", "zephyr"];
     expect(otherModel(ranked(versus), vector(versus), centroid)).toBe(false);
   });
+
+  it("reads another release of the same family as another model", () => {
+    const vector = (terms: string[]) => new Map(terms.map((t) => [t, 1]));
+    const ranked = (terms: string[]) => terms.map((t) => [t, 1] as const);
+    const phi5 = new Map([
+      ["phi5-mini-reasoning", 0.5],
+      ["phi", 0.3],
+      ["reasoning", 0.2],
+    ]);
+    // "oakhollow/Phi-4-mini-instruct-tool-calling" beside Phi-5-mini: one family, two releases.
+    const phi4 = ["phi4-mini-instruct-tool-calling", "phi", "tool"];
+    expect(otherModel(ranked(phi4), vector(phi4), phi5)).toBe(true);
+    // A size or a quantisation of the narrative's release is that release.
+    const gguf = ["phi5-mini-reasoning-gguf", "phi", "reasoning"];
+    expect(otherModel(ranked(gguf), vector(gguf), phi5)).toBe(false);
+    const bare = ["phi5", "phi", "mini"];
+    expect(otherModel(ranked(bare), vector(bare), phi5)).toBe(false);
+    // "Phi-4 vs Phi-5-mini": the item names the narrative's release too.
+    const versus = ["phi4", "phi5-mini", "phi"];
+    expect(otherModel(ranked(versus), vector(versus), phi5)).toBe(false);
+    // "Mistral-Small-3.2" beside "Mistral-Medium-4": the release is the name up to its first version.
+    const medium = new Map([
+      ["mistral-medium4-instruct", 0.5],
+      ["mistral", 0.3],
+    ]);
+    const small = ["mistral-small3.2-24b-instruct-gguf", "mistral", "24b"];
+    expect(otherModel(ranked(small), vector(small), medium)).toBe(true);
+    // "Granite5.0" and "Granite5" are one release.
+    const granite = new Map([
+      ["granite5", 0.5],
+      ["granite", 0.3],
+    ]);
+    const granite50 = ["granite5.0-8b-instruct", "granite", "8b"];
+    expect(otherModel(ranked(granite50), vector(granite50), granite)).toBe(false);
+  });
+
+  it("keeps a post about the previous release out of the new release's narrative", () => {
+    const phi5 = [
+      item(
+        1,
+        0,
+        "microsoft/Phi-5-mini-reasoning",
+        "Phi-5-mini-reasoning is a 4B reasoning model with 128K context, released under MIT.",
+      ),
+      item(
+        2,
+        1,
+        "Phi-5-mini-reasoning never stops thinking",
+        "Phi-5-mini-reasoning runs to max_new_tokens on every prompt; the 4B reasoning model ignores the stop token.",
+      ),
+    ];
+    const phi4 = item(
+      3,
+      2,
+      "oakhollow/Phi-4-mini-instruct-tool-calling",
+      "A fine-tune for tool calling with 128K context.",
+    );
+    const got = narrativesOf(new NarrativeEngine(), [phi5, [phi4]]);
+    expect(got.get(2)).toBe(got.get(1));
+    expect(got.get(3)).not.toBe(got.get(1));
+    // Counting the shared family and words fully, the older release would have joined.
+    const plain = narrativesOf(new NarrativeEngine(undefined, { otherActors: 1 }), [phi5, [phi4]]);
+    expect(plain.get(3)).toBe(plain.get(1));
+  });
 });

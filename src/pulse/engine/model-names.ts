@@ -12,6 +12,35 @@ function familyOf(model: string): string {
   return FAMILY.exec(model)?.[0] ?? model;
 }
 
+/**
+ * The release: the name up to its first version number ("phi5" of "phi5-mini-reasoning", "mistral-medium4" of
+ * "mistral-medium4-instruct-2612", "gpt5.5"). Sizes and suffixes after it ("-mini", "-32b", "-gguf") are variants
+ * of one release; another number is another release. A trailing ".0" is the same release ("granite5.0", "granite5").
+ */
+const RELEASE = /^[a-z][a-z-]*?\d+(?:\.\d+)*/;
+
+function releaseOf(model: string): string | undefined {
+  return RELEASE.exec(model)?.[0].replace(/\.0$/, "");
+}
+
+/** Whether any of `terms` (its model names) is of `release`. */
+function namesRelease(terms: Iterable<string>, release: string): boolean {
+  for (const t of terms) if (MODEL.test(t) && releaseOf(t) === release) return true;
+  return false;
+}
+
+/**
+ * Two releases of one family: "Phi-4" beside "Phi-5", "Mistral-Small-3.2" beside "Mistral-Medium-4". The family
+ * name is shared, so `otherModel`'s family test passes them; a release is another model all the same, unless either
+ * side names the other's release ("GPT-5.5 vs GPT-5.2" is about both).
+ */
+function otherRelease(mine: string, theirs: string, item: Vector, centroid: Vector): boolean {
+  const a = releaseOf(mine);
+  const b = releaseOf(theirs);
+  if (a === undefined || b === undefined || a === b) return false;
+  return !namesRelease(centroid.keys(), a) && !namesRelease(item.keys(), b);
+}
+
 /** The first model name among `terms`, the heaviest first. */
 function firstModel(terms: Iterable<string>, limit: number): string | undefined {
   let seen = 0;
@@ -43,7 +72,9 @@ export function otherModel(
     ranked.map(([t]) => t),
     ITEM_MODEL_RANK,
   );
-  if (!mine || centroid.has(mine) || centroid.has(familyOf(mine))) return false;
+  if (!mine || centroid.has(mine)) return false;
   const theirs = firstModel(centroid.keys(), NARRATIVE_MODEL_RANK);
-  return theirs !== undefined && !item.has(theirs) && !item.has(familyOf(theirs));
+  if (theirs === undefined || item.has(theirs)) return false;
+  if (familyOf(mine) === familyOf(theirs)) return otherRelease(mine, theirs, item, centroid);
+  return !centroid.has(familyOf(mine)) && !item.has(familyOf(theirs));
 }

@@ -47,4 +47,30 @@ describe("a new name in a 'Name: subtitle' headline", () => {
     expect(newTitleName("OpenAI: penalizing bad thoughts teaches models to hide them", dfs)).toBeUndefined();
     expect(newTitleName("Speculative decoding, explained", dfs)).toBeUndefined();
   });
+
+  it("reads a Show HN or Product Hunt 'Name – tagline' as a new name too, not a Google News publisher", () => {
+    const dfs = new DocumentFrequencies({ openai: 40, glossa: 1, kelpie: 2, ledgerly: 1 }, 100);
+    expect(newTitleName("Show HN: Glossa – see how many tokens your text costs", dfs)).toBe("glossa");
+    expect(newTitleName("Kelpie 1.0 – an embeddable vector database in Rust", dfs)).toBe("kelpie");
+    expect(newTitleName("Ledgerly — Bookkeeping that reads your receipts", dfs)).toBe("ledgerly");
+    expect(newTitleName("Ledgerly - bookkeeping from receipts", dfs)).toBe("ledgerly");
+    // A publisher after the dash, not a tagline; a known name; a headline that is not "Name – …".
+    expect(newTitleName("Ledgerly - Le Monde", dfs)).toBeUndefined();
+    expect(newTitleName("OpenAI – the company that wants to be everything", dfs)).toBeUndefined();
+    expect(newTitleName("Glossa raises a seed round - Reuters", dfs)).toBeUndefined();
+  });
+
+  it("keeps a Show HN tool on the paper's topic apart from the paper", () => {
+    const tool = newsItem(
+      3,
+      3,
+      "Show HN: LoadBench – measure speculative decoding under real serving load",
+      "Speculative decoding speedups shrink at large batch sizes; we measure early exits under real serving load.",
+      "hackernews",
+    );
+    const got = narrativesOf(new NarrativeEngine(), [first, [tool]]);
+    expect(got.get(3)).not.toBe(got.get(1));
+    const plain = narrativesOf(new NarrativeEngine(undefined, { otherActors: 1 }), [first, [tool]]);
+    expect(plain.get(3)).toBe(plain.get(1));
+  });
 });

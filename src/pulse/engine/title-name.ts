@@ -8,6 +8,19 @@ import type { DocumentFrequencies } from "./vectors.js";
  * what it is about, which the next paper on the topic says too.
  */
 const NAMED = /^([A-Z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)*):\s+\S/;
+/**
+ * "Glossa – see how many tokens your text costs", "Kelpie 1.0 – an embeddable vector database in Rust", "Ledgerly —
+ * Bookkeeping that reads your receipts": Show HN and Product Hunt announce a new thing as "Name – tagline". The
+ * name's version ("1.0") is dropped: the name is what the stream writes of it.
+ */
+const NAMED_DASH = /^([A-Z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)*)(?:\s+v?\d+(?:\.\d+)*)?\s+[-–—]\s+(\S.*)$/;
+/**
+ * A tagline, not the publisher a Google News headline ends in ("… - Le Monde", "… - The Globe and Mail"): a
+ * publisher is one to four words, each capitalised (headline.ts, `stripSite`, reads it the same way).
+ */
+function isTagline(tail: string): boolean {
+  return tail.split(/\s+/).length > 4 || /^[a-z]/.test(tail);
+}
 
 /**
  * A name the stream has barely seen: the item's own document and at most two more. "OpenAI: penalizing bad
@@ -15,13 +28,19 @@ const NAMED = /^([A-Z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)*):\s+\S/;
  */
 const NEW_NAME_DOCS = 3;
 
+function dashed(title: string): RegExpExecArray | null {
+  const m = NAMED_DASH.exec(title);
+  return m && isTagline(m[2] as string) ? m : null;
+}
+
 /**
- * The term for the new name a "Name: subtitle" headline announces, or undefined. Call after the item's terms were
+ * The term for the new name a "Name: subtitle" or "Name – tagline" headline announces, or undefined. Call after the item's terms were
  * counted in `dfs`. "SpecBench-Live" is the term "specbench" (features.ts splits hyphenated words), "Qwen4-32B"
  * the model name "qwen4-32b".
  */
 export function newTitleName(title: string, dfs: DocumentFrequencies): string | undefined {
-  const m = NAMED.exec(cleanTitle(title));
+  const clean = cleanTitle(title);
+  const m = NAMED.exec(clean) ?? dashed(clean);
   if (!m) return undefined;
   const name = normalizeName(m[1] as string);
   const term = /\d/.test(name) ? name : (name.split("-")[0] as string);
