@@ -521,13 +521,7 @@ export default [
         "Cirrane Reel 2 — One-minute AI video with talking characters",
         "Write the scene, pick voices, upload a face or two. Reel 2 keeps them the same across shots. Watermarked, 1080p, 60 s max.",
       ],
-      [
-        "hackernews",
-        "1 15:40",
-        "Cirrane Reel 2",
-        "",
-        { url: "https://cirrane.com/reel-2" },
-      ],
+      ["hackernews", "1 15:40", "Cirrane Reel 2", "", { url: "https://cirrane.com/reel-2" }],
       [
         "reddit-artificial",
         "1 18:10",
