@@ -596,7 +596,7 @@ export default [
       [
         "mastodon",
         "6 12:30",
-        "dear diary",
+        "the diary is closing",
         "dear diary, the diary is closing. please export yourself by the 31st",
       ],
     ],

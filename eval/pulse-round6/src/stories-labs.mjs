@@ -118,7 +118,7 @@ export default [
       [
         "hackernews",
         "1 15:20",
-        "ChatGPT is down",
+        "ChatGPT not loading, login failing",
         "",
         { url: "https://status.openai.com/incidents/w3kq9zt1v" },
       ],
