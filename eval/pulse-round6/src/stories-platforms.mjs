@@ -272,6 +272,18 @@ export default [
         "",
         { url: "https://ollerton.example/extensions-supply-chain" },
       ],
+      [
+        "mastodon",
+        "0 18:00",
+        "quickfern envoyait tout le dépôt. tout. même le .env",
+        "bonne fin d'année quand même",
+      ],
+      [
+        "devto",
+        "1 15:30",
+        "Cómo auditar tus extensiones de VS Code después de Quickfern",
+        "Lista las extensiones instaladas, revisa sus permisos de red con un proxy local y desinstala lo que no uses desde hace un mes.",
+      ],
     ],
   },
   {
@@ -383,6 +395,12 @@ export default [
         "",
         { url: "https://ravelstone.example/blog/postmortem-dec-31" },
       ],
+      [
+        "venturebeat-ai",
+        "5 12:00",
+        "Ravelstone's New Year's Eve outage makes the case for multi-provider inference",
+        "Teams that routed through a gateway with a second provider saw a blip; those hard-wired to one endpoint were down all night.",
+      ],
     ],
   },
   {
@@ -414,6 +432,12 @@ export default [
         "Stop calendar invites from external senders being added automatically in Google Workspace",
         "After the Almanor injection demo our IT wants external invites held until accepted. Where is that setting now?",
       ],
+      [
+        "devto",
+        "5 15:00",
+        "Calendar invites are untrusted input: defending an assistant after the Almanor demo",
+        "Treat event descriptions like email bodies: strip them from the model's context by default, and never let a summariser call a send tool.",
+      ],
     ],
   },
   {
@@ -443,6 +467,12 @@ export default [
         "4 10:00",
         "shipping a new model two days after a judge asked for your training data list is a vibe",
         "",
+      ],
+      [
+        "techcrunch-ai",
+        "3 18:30",
+        "Cantlow ships Studio 3 while a court fight over its training data heats up",
+        "The new model adds editable stems and four-minute songs; Cantlow would not say whether it was trained on the same recordings at issue in the publishers' case.",
       ],
     ],
   },

@@ -140,6 +140,12 @@ export default [
         "the plaintiffs' lawyers found the bucket faster than wickmore's security team did",
         "",
       ],
+      [
+        "techcrunch-ai",
+        "6 13:00",
+        "Wickmore's customers' customers are now suing it",
+        "The complaint argues the monitoring startup owed a duty of care to people it never had a contract with, a theory that could reach every AI sub-processor.",
+      ],
     ],
   },
 
@@ -214,6 +220,12 @@ export default [
         "Got a 'not available in your region' screen this evening. Friends in Milan say the same. VPN works, of course.",
       ],
       ["mastodon", "2 08:10", "the garante, once again, doing the thing everyone else is drafting", ""],
+      [
+        "google-news-ai-policy",
+        "1 16:45",
+        "L'Italie suspend l'application de compagnons virtuels Velvetine, faute de contrôle de l'âge - Le Figaro",
+        "Le régulateur italien reproche à l'application de laisser des mineurs converser avec des personnages au contenu explicite.",
+      ],
     ],
   },
   {
