@@ -63,6 +63,12 @@ export default [
         "Small diffs get 1k thinking tokens, migrations get 16k. Our bill went down and review quality on big PRs went up. The catch: budgets under 500 make it skip reading the test files.",
       ],
       [
+        "google-news-ai-policy",
+        "1 07:30",
+        "KI-Labor Pendrel stellt Modell P5 mit einstellbarer Denkzeit vor - t3n",
+        "Nutzer können festlegen, wie lange das Modell vor einer Antwort rechnet; die längste Stufe bleibt zahlenden Kunden vorbehalten.",
+      ],
+      [
         "hackernews",
         "0 20:40",
         "Show HN: A proxy that picks Pendrel P5's thinking budget from the prompt length",
