@@ -196,6 +196,12 @@ export default [
         "OpenAI's deprecation page lists the models, but our Azure deployment has a separate 'retirement date' field that still shows a date in 2027-09. Which one wins?",
       ],
       [
+        "reddit-artificial",
+        "2 18:05",
+        "Rough week for OpenAI customers: the outage yesterday, and now the model our pipeline is pinned to has an end date",
+        "We froze on one of the four because every newer model changed how it formats tables. March 31. Guess who's spending January writing regexes.",
+      ],
+      [
         "mastodon",
         "2 21:30",
         "three months",
