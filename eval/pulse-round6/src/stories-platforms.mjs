@@ -5,7 +5,10 @@
 // same Tuesday); fake Wickmere plugins on PyPI (Saturday) are a third, separate story, and the class action over
 // Wickmore's logs (Saturday) is its own story in stories-policy.mjs. Cantlow's Studio 3 music model (Thursday) is
 // apart from the court's discovery order against Cantlow (Tuesday, stories-policy.mjs). Docker's cap on anonymous
-// model pulls (Monday) and Skerrow's free-tier cap (Wednesday) are the same kind of event at two companies.
+// model pulls (Monday) and Skerrow's free-tier cap (Wednesday) are the same kind of event at two companies, as is
+// Pendrel's free-tier cap (Saturday, stories-labs.mjs). Ravelstone's outage and Wexmoor's (stories-labs.mjs) both
+// fall on New Year's Eve: two stories. Marrowby (the open code model, Wednesday) is not Marrowind (the IPO filing,
+// stories-business.mjs): names one syllable apart.
 export default [
   {
     story: "b-skerrow-shell-launch",

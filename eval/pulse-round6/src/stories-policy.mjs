@@ -70,7 +70,7 @@ export default [
       [
         "techcrunch-ai",
         "5 11:00",
-        "What California's first AI incident report leaves out",
+        "California's first AI incident tally names no one, and researchers want the filings",
         "The report counts incidents by category but not by developer, and two of the five largest labs say they filed none; researchers want the raw filings.",
       ],
     ],
