@@ -483,7 +483,7 @@ export default [
         "mastodon",
         "2 19:40",
         "two before lunch",
-        "two layoffs before lunch on the 30th. the yard trucks and the chatbots. happy holidays from the industry",
+        "two layoffs before lunch on the 30th. the yard trucks and the chatbots. the chatbot one is the one every wrapper founder should read twice",
       ],
       [
         "devto",
