@@ -20,11 +20,12 @@ describe("labelled Pulse evaluation sets", () => {
     "eval/pulse-final/items.jsonl",
     "eval/pulse-blind/items.jsonl",
     "eval/pulse-round5/items.jsonl",
+    "eval/pulse-round6/items.jsonl",
   ])("%s passes the checker", (file) => {
     expect(node(["eval/pulse/check.mjs", file])).toContain("OK: all checks passed");
   });
 
-  it.each(["pulse-events", "pulse-dev", "pulse-final", "pulse-blind", "pulse-round5"])(
+  it.each(["pulse-events", "pulse-dev", "pulse-final", "pulse-blind", "pulse-round5", "pulse-round6"])(
     "eval/%s/items.jsonl is what its sources build",
     (set) => {
       const out = join(dir, `${set}.jsonl`);
