@@ -3,6 +3,7 @@ import type { EventKind } from "./events.js";
 import { analyseItem } from "./features.js";
 import { cleanTitle } from "./headline.js";
 import { InvertedIndex } from "./inverted-index.js";
+import { isOtherLanguage } from "./language.js";
 import { evaluateNarrative } from "./lifecycle.js";
 import { mergeConverged } from "./merge.js";
 import { type Candidate, EXEMPLAR_TERMS, rankExemplars, summaryOf, titleOf } from "./naming.js";
@@ -162,6 +163,7 @@ export class NarrativeEngine {
           titleName: newTitleName(item.title, this.dfs),
           headline,
           frame,
+          otherLanguage: isOtherLanguage(item.title, item.content),
         };
         const at = item.firstSeenAt;
         const choice =

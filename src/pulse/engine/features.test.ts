@@ -93,6 +93,15 @@ describe("extractFeatures", () => {
     expect(extractFeatures("", "It is valued at $2.5 billion, or 2.5bn.").get("2.5b")).toBeGreaterThan(0);
   });
 
+  it("writes an amount in French, German, Italian or Spanish as the English coverage does", () => {
+    expect(extractFeatures("Orrery lève 600 millions d'euros", "").has("600m")).toBe(true);
+    expect(extractFeatures("Ferrule sammelt 80 Millionen Euro ein", "").has("80m")).toBe(true);
+    expect(extractFeatures("Il Garante multa l'app Amika per 4 milioni di euro", "").has("4m")).toBe(true);
+    expect(extractFeatures("Mistral AI lève 2 milliards d'euros", "").has("2b")).toBe(true);
+    expect(extractFeatures("Mistral sammelt 2 Milliarden Euro ein", "").has("2b")).toBe(true);
+    expect(extractFeatures("La empresa recauda 300 millones de euros", "").has("300m")).toBe(true);
+  });
+
   it("also counts the parts of a hyphenated model name, as another outlet may write it apart", () => {
     const joined = extractFeatures("DeepSeek-R3", "");
     const apart = extractFeatures("DeepSeek R3 is out", "");

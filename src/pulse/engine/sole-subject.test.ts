@@ -132,4 +132,38 @@ describe("soleSubjectOf", () => {
     const subject = { ...evidence(), headline: new Set(["cohere", "email"]) };
     expect(soleSubjectOf(post, subject, at, index, narratives, DEFAULTS)?.narrative).toBe(layoffs);
   });
+
+  it("joins an article in another language by its headline's name, however long and wherever the name ranks", () => {
+    const funding = narrative(
+      1,
+      [
+        ["ferrule", 0.6],
+        ["85m", 0.5],
+        ["circuit", 0.3],
+      ],
+      ["funding"],
+    );
+    const { narratives, index } = setup([funding]);
+    // "Münchner KI-Start-up Ferrule sammelt 80 Millionen Euro für automatisiertes Platinendesign ein": German
+    // words rank first, and the tagger reads the German nouns as names too.
+    const words = [
+      "finanzierungsrunde",
+      "wagniskapitalgeber",
+      "unternehmen",
+      "platinendesign",
+      "mitarbeiter",
+    ];
+    const filler = Array.from({ length: 30 }, (_, i) => `wort${i}`);
+    const ranked = [...words, "sammelt", "ferrule", ...filler].map((t, i) => [t, 1 - i / 100] as const);
+    const article = new Map(ranked);
+    const german = {
+      ranked,
+      proper: new Set([...words, "ferrule"]),
+      kind: undefined,
+      headline: new Set(["ferrule", "sammelt", "platinendesign"]),
+    };
+    expect(soleSubjectOf(article, german, at, index, narratives, DEFAULTS)).toBeUndefined();
+    const other = { ...german, otherLanguage: true };
+    expect(soleSubjectOf(article, other, at, index, narratives, DEFAULTS)?.narrative).toBe(funding);
+  });
 });

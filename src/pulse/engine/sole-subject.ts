@@ -45,6 +45,8 @@ function isAbout(n: Narrative, name: string, opts: Pick<AssignOptions, "actorTer
 /** The item's evidence, with the terms of its headline when it has a real one (features.ts, `headline`). */
 export interface SubjectEvidence extends ItemEvidence {
   headline?: ReadonlySet<string> | undefined;
+  /** Written in another language than English (language.ts): its names are all it shares with the coverage. */
+  otherLanguage?: boolean | undefined;
 }
 
 /**
@@ -66,9 +68,15 @@ export function soleSubjectOf(
   narratives: ReadonlyMap<number, Narrative>,
   opts: AssignOptions,
 ): Choice | undefined {
-  if (evidence.ranked.length > SHORT_POST_TERMS) return undefined;
+  // An article in another language shares no words with the English coverage, only its names: however long, its
+  // headline's name is what it shares ("Münchner KI-Start-up Ferrule sammelt 80 Millionen Euro …" after "Ferrule
+  // raises $85M"). pulse-blind F1 0.809 → 0.817 (ARI 0.666 → 0.679), the other sets unchanged.
+  if (evidence.ranked.length > SHORT_POST_TERMS && !evidence.otherLanguage) return undefined;
   let found: Narrative | undefined;
-  for (const [name] of evidence.ranked.slice(0, SUBJECT_RANK)) {
+  // Its own words rank above the name there (rare to the stream, and the tagger reads a German noun as a name), so
+  // every name its headline states is read.
+  const names = evidence.otherLanguage ? evidence.ranked : evidence.ranked.slice(0, SUBJECT_RANK);
+  for (const [name] of names) {
     if (!evidence.proper.has(name)) continue;
     if (evidence.headline && !evidence.headline.has(name)) continue;
     for (const id of index.candidates([[name, 1]], HOLDERS)) {
