@@ -2,6 +2,7 @@ import { lateCompanion } from "./companion-events.js";
 import { EVENT_WORDS, type EventKind, sameEvent } from "./events.js";
 import { type Frame, frameParty, otherGroup } from "./frame.js";
 import type { InvertedIndex } from "./inverted-index.js";
+import { ItemTerms } from "./item-terms.js";
 import { closestEvidence, type Evidence, type MemberOptions } from "./member-match.js";
 import { otherModel } from "./model-names.js";
 import type { Narrative } from "./narrative.js";
@@ -313,7 +314,10 @@ function newName(item: Vector, evidence: ItemEvidence, n: Narrative): boolean {
   return name !== undefined && item.has(name) && !n.centroid.has(name);
 }
 
-/** Cosine of an item to a centroid, the part of it that proper names contribute, and the shared words' count. */
+/**
+ * Cosine of an item to a centroid, the part of it that proper names contribute, and the shared words' count.
+ * (`ItemTerms.similarityTo` computes the same, faster when one item meets several centroids.)
+ */
 export function similarityOf(
   item: Vector,
   proper: ReadonlySet<string>,
@@ -346,9 +350,12 @@ export function chooseNarrative(
 ): Choice | undefined {
   // Candidates and their centroid evidence are read once, for both passes.
   const candidates: [Narrative, Evidence][] = [];
+  let terms: ItemTerms | undefined;
   for (const id of index.candidates(evidence.ranked.slice(0, opts.queryTerms), opts.shortlist)) {
     const n = narratives.get(id);
-    if (n) candidates.push([n, similarityOf(item, evidence.proper, n.centroid)]);
+    if (!n) continue;
+    terms ??= new ItemTerms(item, evidence.proper);
+    candidates.push([n, terms.similarityTo(n.centroid)]);
   }
   // Members only rescue an item no centroid takes: as good as scoring them always (F1 summed over the sets 3.601
   // against 3.602), and most items, which join on the centroid, pay nothing for them.

@@ -30,7 +30,15 @@ import { soleSubjectOf } from "./sole-subject.js";
 import { StoryOwners } from "./stories.js";
 import { newTitleName } from "./title-name.js";
 import type { EngineChanges, EngineItem, EngineState, EvaluateNarrative } from "./types.js";
-import { blend, DocumentFrequencies, ranked, topTerms, weigh } from "./vectors.js";
+import {
+  blend,
+  DocumentFrequencies,
+  ranked,
+  shareOf,
+  type TermEntry,
+  topTerms,
+  weighCounted,
+} from "./vectors.js";
 
 export interface EngineOptions extends AssignOptions {
   /** A term counts as a name when at least this share of the items with it tagged it as one. */
@@ -62,14 +70,23 @@ const ENGINE_DEFAULTS: EngineOptions = {
 function namesOf(
   counts: ReadonlyMap<string, number>,
   tagged: ReadonlySet<string>,
-  dfs: DocumentFrequencies,
+  entries: readonly TermEntry[],
   share: number,
 ): Set<string> {
   const names = new Set(tagged);
+  let i = 0;
   counts.forEach((_, t) => {
-    if (!names.has(t) && dfs.nameShare(t) >= share) names.add(t);
+    const e = entries[i++] as TermEntry;
+    if (!names.has(t) && shareOf(e) >= share) names.add(t);
   });
   return names;
+}
+
+/** Whether two exemplar lists hold the same items in the same order. */
+function sameItems(a: readonly { itemId: number }[], b: readonly { itemId: number }[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]?.itemId !== b[i]?.itemId) return false;
+  return true;
 }
 
 /**
@@ -151,10 +168,11 @@ export class NarrativeEngine {
           frame,
         } = analyseItem(item.title, item.content, item.source, this.knownName);
         kind = itemKind;
-        this.dfs.add(counts.keys());
+        // The item's entries, in the order of `counts`: read again for its names and weights.
+        const entries = this.dfs.add(counts.keys());
         this.dfs.addNames(tagged);
-        const proper = namesOf(counts, tagged, this.dfs, this.opts.nameShare);
-        const vector = weigh(counts, this.dfs);
+        const proper = namesOf(counts, tagged, entries, this.opts.nameShare);
+        const vector = weighCounted(counts, entries, this.dfs.docCount);
         const terms = ranked(vector);
         const evidence = {
           ranked: terms,
@@ -230,15 +248,11 @@ export class NarrativeEngine {
     for (const id of [...touched].sort((a, b) => a - b)) {
       const n = this.narratives.get(id);
       if (!n) continue;
-      const before = n.exemplars.map((e) => e.itemId).join();
-      n.exemplars = rankExemplars(n.exemplars, fresh.get(id) ?? [], n.centroid);
+      const before = n.exemplars;
+      n.exemplars = rankExemplars(before, fresh.get(id) ?? [], n.centroid);
       const title = titleOf(n.exemplars, n.centroid);
       // The summary only changes with the exemplars or the title: skip re-splitting leads otherwise.
-      if (
-        title !== n.record.title ||
-        before !== n.exemplars.map((e) => e.itemId).join() ||
-        !n.record.summary
-      ) {
+      if (title !== n.record.title || !sameItems(before, n.exemplars) || !n.record.summary) {
         n.record.summary = summaryOf(n.exemplars, title);
       }
       n.record.title = title;

@@ -32,8 +32,26 @@ function stripSite(title: string): string {
   return out;
 }
 
+/**
+ * Cleaned titles by raw title. Each batch re-cleans the titles of every touched narrative's exemplars (ranking
+ * them, then naming the narrative) and each item's own title up to four times: six regular expressions a call.
+ * Cleared when full rather than evicted one by one: a batch's titles come back within the batch.
+ */
+const cleaned = new Map<string, string>();
+const CLEANED_MAX = 8192;
+
 /** A feed headline as a narrative title: prefixes, markers and site suffixes out, quotes and spacing tidied. */
 export function cleanTitle(raw: string): string {
+  let t = cleaned.get(raw);
+  if (t === undefined) {
+    if (cleaned.size >= CLEANED_MAX) cleaned.clear();
+    t = clean(raw);
+    cleaned.set(raw, t);
+  }
+  return t;
+}
+
+function clean(raw: string): string {
   let t = raw.replace(/\s+/g, " ").trim();
   for (const p of PREFIXES) t = t.replace(p, "");
   t = t.replace(MARKERS, "");

@@ -97,10 +97,13 @@ export function oldestOf(events: readonly MemberEvent[]): number {
   return oldest;
 }
 
+/** What `pruneRecent` returns for a narrative with nothing to drop: every narrative, every batch, mostly. */
+const NOTHING: readonly MemberEvent[] = Object.freeze([]);
+
 /** Drops members older than 72 hours before `now`; returns the dropped ones. */
-export function pruneRecent(n: Narrative, now: Date): MemberEvent[] {
+export function pruneRecent(n: Narrative, now: Date): readonly MemberEvent[] {
   const cutoff = now.getTime() - RECENT_MS;
-  if (n.oldest >= cutoff) return [];
+  if (n.oldest >= cutoff) return NOTHING;
   const kept: MemberEvent[] = [];
   const dropped: MemberEvent[] = [];
   for (const e of n.recent) (e.at.getTime() >= cutoff ? kept : dropped).push(e);
