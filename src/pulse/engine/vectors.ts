@@ -118,6 +118,11 @@ export class DocumentFrequencies {
     }
   }
 
+  /** The count entry of a term (read-only use), undefined when unseen. */
+  entry(term: string): TermEntry | undefined {
+    return this.entries.get(term);
+  }
+
   /** Share of the documents with `term` that used it as a proper name (0 when unseen). */
   nameShare(term: string): number {
     const e = this.entries.get(term);
