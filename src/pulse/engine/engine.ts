@@ -127,8 +127,11 @@ export class NarrativeEngine {
    * one however often posts write it in lower case.
    */
   private readonly knownName = (word: string): boolean => {
-    const share = this.dfs.nameShare(word);
-    return share >= this.opts.nameShare && share * (this.dfs.df.get(word) ?? 0) >= 2;
+    // One lookup for both counts: this runs for most words of every item.
+    const e = this.dfs.entry(word);
+    if (e === undefined) return false;
+    const share = shareOf(e);
+    return share >= this.opts.nameShare && share * e.n >= 2;
   };
 
   /** Active narratives held. */

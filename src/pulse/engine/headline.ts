@@ -77,8 +77,13 @@ export function splitSentences(text: string): string[] {
   let start = 0;
   const end = /[.!?]+["”’')\]]*\s+(?=["“‘'(]?[A-Z0-9])/g;
   for (let m = end.exec(clean); m; m = end.exec(clean)) {
-    const before = clean.slice(start, m.index);
-    const word = (before.split(/\s+/).pop() ?? "").toLowerCase().replace(/^["“'(]+/, "");
+    // The word before the mark: `clean` has single spaces only, so it starts after the last one (not splitting
+    // the whole sentence into words for it: this runs on every exemplar's lead for every summary).
+    const from = Math.max(start, clean.lastIndexOf(" ", m.index - 1) + 1);
+    const word = clean
+      .slice(from, m.index)
+      .toLowerCase()
+      .replace(/^["“'(]+/, "");
     if (clean[m.index] === "." && (ABBREVIATIONS.has(word) || /^[a-z]$/.test(word))) continue;
     out.push(clean.slice(start, m.index + m[0].length).trim());
     start = m.index + m[0].length;

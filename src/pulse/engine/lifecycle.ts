@@ -1,5 +1,5 @@
 import { computeMomentum, storyTimes } from "./momentum.js";
-import { decideStage, FADING_HOLD_HOURS } from "./stage.js";
+import { decideStage, FADING_HOLD_HOURS, needsHold } from "./stage.js";
 import type { EvaluateNarrative, NarrativeSeries } from "./types.js";
 
 export * from "./momentum.js";
@@ -40,16 +40,9 @@ const paceSince = (times: readonly number[], from: Date, now: Date): number => {
 export const evaluateNarrative: EvaluateNarrative = (series, now) => {
   const m = computeMomentum(series.events, series.lastSeenAt, now);
   const since = stageStart(series);
-  const stage = decideStage({
+  const input = {
     current: series.stage,
     momentum: m.momentum,
-    recentMomentum: Math.max(
-      m.momentum,
-      ...HOLD_OFFSETS.map(
-        (h) =>
-          computeMomentum(series.events, series.lastSeenAt, new Date(now.getTime() - h * HOUR_MS)).momentum,
-      ),
-    ),
     // The caller raises the peak after this call; the rules already count this evaluation as a possible peak.
     peak: Math.max(series.peakMomentum, m.momentum),
     acceleration: m.acceleration,
@@ -60,7 +53,19 @@ export const evaluateNarrative: EvaluateNarrative = (series, now) => {
     ageHours: hoursSince(series.firstSeenAt, now),
     silenceHours: m.silenceHours,
     stageHours: hoursSince(since, now),
-    stagePace: paceSince(storyTimes(series.events, now), since, now),
-  });
+    // Only a fading narrative's resurgence reads its pace (stage.ts).
+    stagePace: series.stage === "fading" ? paceSince(storyTimes(series.events, now), since, now) : 0,
+  };
+  // The momenta of the hours before count only when the narrative may start fading (`needsHold`).
+  const recentMomentum = needsHold(input)
+    ? Math.max(
+        m.momentum,
+        ...HOLD_OFFSETS.map(
+          (h) =>
+            computeMomentum(series.events, series.lastSeenAt, new Date(now.getTime() - h * HOUR_MS)).momentum,
+        ),
+      )
+    : m.momentum;
+  const stage = decideStage({ ...input, recentMomentum });
   return { momentum: m.momentum, components: m.components, stage };
 };

@@ -3,6 +3,7 @@ import {
   ALLOWED_MOVES,
   ARCHIVE_AFTER_HOURS,
   decideStage,
+  needsHold,
   RISING_ACCELERATION,
   STALLED_ACCELERATION,
   type StageInput,
@@ -214,5 +215,49 @@ describe("ALLOWED_MOVES", () => {
         }
       }
     }
+  });
+});
+
+describe("needsHold", () => {
+  it("is false only where the recent momentum and the pace cannot change the stage", () => {
+    // A seeded walk over inputs near every threshold: with needsHold false, any recent momentum at or above this
+    // one's gives the stage that this one gives; a non-fading narrative's pace never matters.
+    let a = 11;
+    const rand = () => {
+      a = (a * 1103515245 + 12345) % 2 ** 31;
+      return a / 2 ** 31;
+    };
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+    let skipped = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const momentum = Math.round(rand() * 100) / 100;
+      const base: StageInput = {
+        current: pick(STAGES),
+        momentum,
+        recentMomentum: momentum,
+        peak: momentum + pick([0, 0.01, 0.05, 0.1, 0.3, 0.6]),
+        acceleration: pick([-1, -0.06, -0.05, -0.04, 0, 0.1, 0.25, 1]),
+        hourlyAcceleration: pick([-0.5, -0.1, 0, 0.5]),
+        previousHourlyAcceleration: pick([-0.5, 0, 0.5]),
+        stories: pick([1, 2, 3, 5, 20]),
+        recentStories: pick([0, 1, 3, 6]),
+        ageHours: pick([1, 5, 12, 40]),
+        silenceHours: pick([0, 2, 3.9, 4, 8, 47, 48]),
+        stageHours: pick([0.5, 1.9, 2, 6]),
+        stagePace: 0,
+      };
+      const recent = Math.min(1, momentum + pick([0, 0.02, 0.1, 0.4]));
+      const pace = pick([0, 0.5, 2, 5]);
+      const full = decideStage({ ...base, recentMomentum: recent, stagePace: pace });
+      const held = needsHold(base);
+      if (!held) skipped++;
+      const lazy = decideStage({
+        ...base,
+        recentMomentum: held ? recent : momentum,
+        stagePace: base.current === "fading" ? pace : 0,
+      });
+      expect(lazy).toBe(full);
+    }
+    expect(skipped).toBeGreaterThan(10_000);
   });
 });

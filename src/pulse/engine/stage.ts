@@ -87,6 +87,25 @@ export interface StageInput {
 /** Momenta are two-decimal numbers: compare them with a tolerance so 0.45 ≤ 0.75 · 0.6 holds as it reads. */
 const EPSILON = 1e-9;
 
+/**
+ * Whether `decideStage` can tell `recentMomentum` from `momentum`: only a narrative that may start fading, i.e.
+ * one decelerating with its momentum clearly below the peak (being below is monotone: a higher recent momentum is
+ * below only if this one is), and whose stage may move now. Otherwise `momentum` stands in for it and the stage is
+ * the same, which spares the engine three momentum computations per evaluation (lifecycle.ts).
+ */
+export const needsHold = (input: Omit<StageInput, "recentMomentum">): boolean => {
+  const { current } = input;
+  if (current === "archived" || current === "fading" || input.silenceHours >= ARCHIVE_AFTER_HOURS)
+    return false;
+  if (current !== "emerging" && input.stageHours < MIN_STAGE_HOURS) return false;
+  const decelerating = input.acceleration <= DECELERATING_ACCELERATION || input.silenceHours >= QUIET_HOURS;
+  return decelerating && below(input.momentum, input.peak);
+};
+
+/** Clearly below the peak (see FADING_RATIO). */
+const below = (m: number, peak: number): boolean =>
+  m <= FADING_RATIO * peak + EPSILON && peak - m >= FADING_MIN_DROP - EPSILON;
+
 export const decideStage = (input: StageInput): Stage => {
   const { current, momentum, peak, acceleration: g } = input;
   if (current === "archived" || input.silenceHours >= ARCHIVE_AFTER_HOURS) return "archived";
@@ -100,9 +119,8 @@ export const decideStage = (input: StageInput): Stage => {
     peak - momentum >= TURNING_MIN_DROP - EPSILON;
   const stalled = g < STALLED_ACCELERATION || turned;
   const decelerating = g <= DECELERATING_ACCELERATION || input.silenceHours >= QUIET_HOURS;
-  const below = (m: number) => m <= FADING_RATIO * peak + EPSILON && peak - m >= FADING_MIN_DROP - EPSILON;
-  const clearlyBelow = below(momentum);
-  const fading = below(input.recentMomentum) && decelerating;
+  const clearlyBelow = below(momentum, peak);
+  const fading = below(input.recentMomentum, peak) && decelerating;
 
   switch (current) {
     case "emerging": {
