@@ -71,9 +71,9 @@ const DATA = new Set(
 );
 /** What a "breach" of which is a violation, not an intrusion. */
 const VIOLATED = new Set("law rule act right duty obligation regulation".split(" "));
-/** "AI hiring tools", "hiring practices": software and processes, not someone hired. */
+/** "AI hiring tools", "hiring practices", "AI hiring agents": software and processes, not someone hired. */
 const HIRING_THINGS = new Set(
-  "tool practice process law bias discrimination decision system software platform".split(" "),
+  "tool practice process law bias discrimination decision system software platform agent".split(" "),
 );
 /** Rules that are algorithms: "update rule", "learning rule", "scoring rule". */
 const ALGORITHMIC = new Set("update learning scoring decision association".split(" "));

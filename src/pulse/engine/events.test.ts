@@ -170,6 +170,8 @@ describe("eventKind", () => {
     expect(kind("Apple loses another AI leader to Meta")).toBe("personnel");
     expect(kind("OpenAI's head of post-training is leaving")).toBe("personnel");
     expect(kind("I'm leaving the Bay Area next year")).toBeUndefined();
+    // The buyer's product, not a hire: "AI hiring agents" beside "Workday buys … Pallas".
+    expect(kind("Workday's Pallas deal puts AI hiring agents inside HR software")).not.toBe("personnel");
   });
 
   it("leaves items without a clear kind untyped", () => {
