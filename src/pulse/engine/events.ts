@@ -23,12 +23,20 @@ export { EVENT_KINDS, type EventKind, sameEvent, type Words } from "./event-kind
  */
 export const EVENT_WORDS = new Set<string>(CONTEXT_WORDS);
 
+/**
+ * Words the typing reads that stay ordinary words elsewhere (`reads`, and cues given this set): "steal keys" is an
+ * attack, but "key" or "token" alone name no event, and "malicious GGUF files" told by two outlets is evidence that
+ * they tell one story. An event word is left out of the names two items share (same-story.ts, assign.ts) and is no
+ * one's name (features.ts).
+ */
+const PAIR_WORDS = new Set<string>();
+
 /** Words that name the kind on their own, whatever their role in the sentence. */
 const CUE: Record<string, EventKind> = {};
-function cues(kind: EventKind, words: string): void {
+function cues(kind: EventKind, words: string, into: Set<string> = EVENT_WORDS): void {
   for (const w of words.split(" ")) {
     CUE[w] = kind;
-    EVENT_WORDS.add(w);
+    into.add(w);
   }
 }
 cues("launch", "launch unveil introduce introducing release rollout open-source");
@@ -37,13 +45,20 @@ cues("acquisition", "acquire acquisition acquirer merger takeover buyout");
 // "S-1" arrives as "s1" (features.ts joins a letter and its number).
 cues("ipo", "ipo s1");
 cues("earnings", "earnings quarterly 10-q");
-cues("price", "pricing repricing reprice cheaper pricier discount");
+cues("price", "pricing repricing reprice cheaper pricier discount undercut");
 cues("delay", "delay postpone postponement slip");
 cues(
   "outage",
   "outage downtime disruption unavailable unreachable overload overloaded postmortem post-mortem post-incident",
 );
 cues("security", "vulnerability cve exploit rce hacker ransomware leak cybersecurity cyberattack");
+// Supply-chain attacks and flaws told without "vulnerability": "63 malicious PyPI packages", "typosquatted SDKs",
+// "exfiltrated keys on import", "GitLab patches flaw", "path traversal in Ollama's blob store".
+cues(
+  "security",
+  "typosquat typosquatted typosquatting exfiltrate exfiltration backdoor backdoored flaw",
+  PAIR_WORDS,
+);
 cues("lawsuit", "lawsuit sue suit plaintiff");
 cues("ruling", "judge ruling injunction verdict judgment");
 cues("layoffs", "layoff layoffs redundancy");
@@ -51,6 +66,8 @@ cues("personnel", "resign resignation appoint depart departure poach");
 cues("partnership", "partnership partner contract agreement");
 // Not "regulation": EDGAR titles say "Regulation FD Disclosure" on any press release.
 cues("regulation", "requirement rulemaking rulebook guidance guideline advisory");
+cues("regulation", "mandate consultation decree moratorium", PAIR_WORDS);
+cues("ruling", "enjoin tro forfeiture", PAIR_WORDS);
 cues("investigation", "investigate investigation inquiry subpoena");
 cues("settlement", "settlement");
 
@@ -60,17 +77,21 @@ cues("settlement", "settlement");
  */
 const BY_OBJECT: Record<string, Record<string, { kind: EventKind; rank: number }>> = {};
 let declared = 0;
-function governs(verbs: string, objects: string, kind: EventKind): void {
+function governs(verbs: string, objects: string, kind: EventKind, words: Set<string> = EVENT_WORDS): void {
   declared++;
   for (const v of verbs.split(" ")) {
     const table = BY_OBJECT[v] ?? {};
     BY_OBJECT[v] = table;
-    EVENT_WORDS.add(v);
+    if (!EVENT_WORDS.has(v)) words.add(v);
     for (const o of objects.split(" ")) {
       table[o] ??= { kind, rank: declared };
-      EVENT_WORDS.add(o);
+      if (!EVENT_WORDS.has(o)) words.add(o);
     }
   }
+}
+/** A verb and object that say an event together while each stays an ordinary word (`PAIR_WORDS`). */
+function reads(verbs: string, objects: string, kind: EventKind): void {
+  governs(verbs, objects, kind, PAIR_WORDS);
 }
 const MONEY = "$ million billion round series seed capital money investment funding";
 governs("raise", MONEY, "funding");
@@ -83,7 +104,8 @@ governs("cut slash lower low drop reduce halve half", "price pricing cost rate f
 governs("raise hike increase", "price pricing fee", "price");
 governs("cut slash lay shed", "job staff workforce employee worker role headcount people off", "layoffs");
 // "Start-up" arrives as "start up": "buys AI recruiting start-up Pallas".
-governs("buy purchase", "startup start company firm maker rival", "acquisition");
+governs("buy purchase", "startup company firm maker rival", "acquisition");
+governs("buy purchase", "start", "acquisition");
 governs("file", "lawsuit suit complaint", "lawsuit");
 governs("file", "ipo s-1", "ipo");
 governs("order grant issue block halt", "pause halt stop injunction restraining ban", "ruling");
@@ -94,6 +116,9 @@ governs("leave step", "for down", "personnel");
 // "Apple loses another AI leader": an executive leaving, told from the company's side.
 governs("lose", "leader executive chief head ceo cto cfo president founder cofounder", "personnel");
 governs("push", "back", "delay");
+// "Pulls its IPO", "extends the grace period": the event put off, not held.
+reads("pull withdraw shelve scrap postpone", "ipo listing offering", "delay");
+reads("extend", "grace deadline", "delay");
 governs("roll", "out", "launch");
 governs("begin start open", "ride service sale selling rollout access ship", "launch");
 governs("be", "out available live", "launch");
@@ -107,10 +132,26 @@ governs("stop", "clock", "delay");
 governs("data", "leak breach", "security");
 governs("price", "cut drop reduction hike increase", "price");
 governs("more", "expensive", "price");
+// Usage terms are the price: "free tier cut to 50 requests a day", "raises usage limits", "moves Pro to compute
+// credits", "metered billing", "halves what developers pay", "75% off". Not "rate limits": users hitting them.
+reads("tier", "cut slash reduce shrink", "price");
+reads("cut slash nuke kill reduce shrink", "tier", "price");
+reads("raise cut increase lower reduce tighten double", "limit quota", "price");
+reads("move switch shift", "credit billing", "price");
+reads("meter", "billing feature usage", "price");
+reads("cut slash lower halve half raise hike", "pay", "price");
+reads("%", "off", "price");
+reads("price", "war change", "price");
 governs("report", "revenue result", "earnings");
+// "Beats estimates", "raises its AI server forecast": a quarter's results told by their surprise or guidance.
+reads("beat miss top", "estimate expectation consensus", "earnings");
+reads("raise lift cut lower", "forecast guidance outlook guide", "earnings");
 governs("revenue", "up down beat miss", "earnings");
 governs("go", "public", "ipo");
 governs("go", "down offline dark", "outage");
+// "Availability report", "API unavailability": a provider's account of its outage.
+reads("availability", "report", "outage");
+cues("outage", "unavailability", PAIR_WORDS);
 // "Settles two open problems" is not a settlement; "settles with the FTC", "settles the lawsuit" are.
 governs("settle", "lawsuit suit case claim charge dispute litigation with", "settlement");
 // A supplier passing a customer's qualification is a supply deal.
@@ -134,12 +175,28 @@ governs("halt suspend", "production output", "outage");
 // "Hits Google with an order", "hit with a fine"; "motion to dismiss denied"; "dismisses the suit".
 governs("hit", "order fine penalty", "ruling");
 governs("motion", "deny grant", "ruling");
+// A regulator or court deciding: "denies xAI permit", "court says/finds/forces", "cease-and-desist", "TRO granted",
+// "issues first formal warning", "warned by regulator", "proposes $9M forfeiture".
+reads("deny reject refuse revoke", "permit license licence rezoning", "ruling");
+reads("court", "say find force split order block deny grant reject side enjoin sanction", "ruling");
+reads("cease", "desist", "ruling");
+reads("issue formal", "warning", "ruling");
+reads("warn", "by", "ruling");
+// "Sends first SB 53 letters to AI developers": an attorney general enforcing a law.
+reads("send", "letter", "regulation");
+reads("require", "license licence label watermark disclosure check verification", "regulation");
+reads("comment", "period", "regulation");
+reads("pass adopt enact", "law act amendment bill code", "regulation");
 governs("dismiss", "lawsuit suit case claim complaint", "ruling");
 // "Reddit's case against Anthropic moves forward", "the suit can proceed", "survives": a court let it.
 governs("case lawsuit suit claim", "move proceed survive", "ruling");
 // "Motion to dismiss denied on contract claims": a claim in a suit, not a contract signed.
 governs("contract", "claim", "lawsuit");
 governs("public publicly", "bucket container", "security");
+reads("steal", "key credential token password secret", "security");
+reads("patch", "flaw vulnerability hole exploit bug", "security");
+reads("path", "traversal", "security");
+reads("secret", "incident leak", "security");
 
 /**
  * Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff", "buys Liminal, a
@@ -154,7 +211,7 @@ function singular(lemma: string): string {
   return lemma.length > 3 &&
     lemma.endsWith("s") &&
     !lemma.endsWith("ss") &&
-    EVENT_WORDS.has(lemma.slice(0, -1))
+    (EVENT_WORDS.has(lemma.slice(0, -1)) || PAIR_WORDS.has(lemma.slice(0, -1)))
     ? lemma.slice(0, -1)
     : lemma;
 }
