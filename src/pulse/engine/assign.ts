@@ -253,6 +253,8 @@ export interface ItemEvidence {
   titleName?: string | undefined;
   /** Who did what to whom, as its headline says (frame.ts). */
   frame?: Frame | undefined;
+  /** The words of the earlier event its headline dates it by ("three days after GPT-5.5", after-clause.ts). */
+  after?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -270,7 +272,7 @@ function hasTopTerms(item: Vector, n: Narrative, opts: AssignOptions): boolean {
 }
 
 /** The narrative's subject: its heaviest terms that are not event words (`actorTerms` of them). */
-function subjectOf(n: Narrative, opts: AssignOptions): string[] {
+export function subjectOf(n: Narrative, opts: AssignOptions): string[] {
   const out: string[] = [];
   for (const t of n.centroid.keys()) {
     if (EVENT_WORDS.has(t)) continue;
@@ -278,6 +280,12 @@ function subjectOf(n: Narrative, opts: AssignOptions): string[] {
     if (out.length === opts.actorTerms) break;
   }
   return out;
+}
+
+/** The item's headline dates its news by the narrative's subject ("… three days after GPT-5.5", after-clause.ts). */
+export function datesBy(evidence: ItemEvidence, n: Narrative, opts: AssignOptions): boolean {
+  const after = evidence.after;
+  return after !== undefined && subjectOf(n, opts).some((t) => after.has(t));
 }
 
 /**
@@ -381,6 +389,10 @@ function bestNarrative(
       : centroid;
     const time = timePenalty(at.getTime() - n.record.lastSeenAt.getTime(), opts);
     const age = at.getTime() - n.record.firstSeenAt.getTime();
+    // The item dates its news by the narrative's subject ("… three days after GPT-5.5"): that story is its
+    // background, and its news is another event. With the same test in sole-subject.ts and merge.ts: pulse-blind
+    // F1 0.819 → 0.821 (ARI 0.682 → 0.698), the other sets unchanged.
+    if (datesBy(evidence, n, opts)) continue;
     let score = similarity * time;
     if (eventConflicts(evidence.kind, n, opts, at)) {
       // A day into a narrative whose typed members all agree on what happened, another kind of event is a

@@ -1,3 +1,4 @@
+import { afterClauseTerms } from "./after-clause.js";
 import { type AssignOptions, chooseNarrative, DEFAULTS, indexTermsOf } from "./assign.js";
 import type { EventKind } from "./events.js";
 import { analyseItem } from "./features.js";
@@ -185,6 +186,7 @@ export class NarrativeEngine {
           headline,
           frame,
           otherLanguage: isOtherLanguage(item.title, item.content),
+          after: afterClauseTerms(item.title),
         };
         const at = item.firstSeenAt;
         const choice =

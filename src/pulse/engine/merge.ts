@@ -1,4 +1,12 @@
-import { type AssignOptions, indexTermsOf, kindConflicts, mainKind, timePenalty } from "./assign.js";
+import { afterClauseTerms } from "./after-clause.js";
+import {
+  type AssignOptions,
+  indexTermsOf,
+  kindConflicts,
+  mainKind,
+  subjectOf,
+  timePenalty,
+} from "./assign.js";
 import { sameEvent } from "./events.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import { kindsOf, type Narrative } from "./narrative.js";
@@ -57,6 +65,16 @@ function differentEvents(a: Narrative, b: Narrative, opts: AssignOptions): boole
   return kindConflicts(mainKind(a.kinds), b.kinds, opts) && kindConflicts(mainKind(b.kinds), a.kinds, opts);
 }
 
+/** A member of `younger` has a headline dating its news by `older`'s subject (after-clause.ts). */
+function datesItselfBy(younger: Narrative, older: Narrative, opts: AssignOptions): boolean {
+  const subject = subjectOf(older, opts);
+  // A narrative made in this batch has no exemplars yet; a young one keeps its members' titles (recluster.ts).
+  return [...younger.members, ...younger.exemplars].some((e) => {
+    const after = afterClauseTerms(e.title);
+    return after !== undefined && subject.some((t) => after.has(t));
+  });
+}
+
 /**
  * Checks each narrative touched by this batch (ascending id) against the narratives sharing its top terms, and
  * merges the pairs whose centroid similarity × time penalty (on the gap between their last items) reaches the
@@ -85,6 +103,9 @@ export function mergeConverged(
       const score = dot(older.centroid, younger.centroid) * timePenalty(gap, opts);
       const converged = score >= opts.mergeThreshold && !differentEvents(older, younger, opts);
       if (!converged && !sameWhoAndWhat(older, younger, opts, isName)) continue;
+      // The younger one's report dates its news by the older one's subject ("… three days after GPT-5.5"): a
+      // follow-up event, not the older story in other words.
+      if (datesItselfBy(younger, older, opts)) continue;
       absorb(older, younger, opts);
       narratives.delete(younger.record.id);
       index.remove(younger.record.id);

@@ -1,6 +1,7 @@
 import {
   type AssignOptions,
   type Choice,
+  datesBy,
   eventConflicts,
   type ItemEvidence,
   similarityOf,
@@ -88,6 +89,8 @@ export function soleSubjectOf(
     }
   }
   if (!found || eventConflicts(evidence.kind, found, opts, at)) return undefined;
+  // "… the day after the Flash launch": the narrative is the news's background, not its story.
+  if (datesBy(evidence, found, opts)) return undefined;
   if (evidence.kind && found.kinds.size === 0) return undefined;
   // One untyped item is not yet a story with a subject: a repository, a question or a tutorial that names a
   // product is no news about it ("Gemini API: RESOURCE_EXHAUSTED…" before Google's launch of Gemini in Chrome).
