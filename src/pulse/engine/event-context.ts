@@ -19,7 +19,8 @@ function outageAt(tokens: Words, lemma: readonly string[], i: number): boolean {
   if (/^[\d$€£]/.test(tokens.value[i + 1] ?? "") || lemma[i + 1] === "from") return false;
   const before = tokens.value[i - 1] as string;
   const l = lemma[i - 1] as string;
-  return l === "be" || l === "go" || (/^[A-Z][a-z]/.test(before) && !FIGURES.has(l));
+  // "A config push took down GPU scheduling": a service taken down.
+  return l === "be" || l === "go" || l === "take" || (/^[A-Z][a-z]/.test(before) && !FIGURES.has(l));
 }
 const FIGURES = new Set("stock stocks share shares price revenue sales profit market index".split(" "));
 
@@ -157,6 +158,18 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
       return /^[A-Z]/.test(tokens.value[i + 1] ?? "") || (prev === "just" && CLAUSE_END.has(next || "."))
         ? "launch"
         : undefined;
+    case "cheap":
+      // wink lemmatises "cheaper" as "cheap". A price is made or is now cheaper ("makes Copilot cheaper", "is now
+      // $200 cheaper", "Microsoft's cheaper Copilot"); "cheap to train", "it was cheaper", "cheaper plans" are not.
+      return tokens.value[i] === "cheaper" &&
+        (lemma.slice(Math.max(0, i - 4), i).some((w) => w === "make" || w === "now") ||
+          prev === "'s" ||
+          /^\d/.test(prev))
+        ? "price"
+        : null;
+    case "post":
+      // "Post-incident review" arrives as "post incident review".
+      return next === "incident" || next === "mortem" ? "outage" : undefined;
     case "join":
       // "Liminal is joining AMD", "(joining ServiceNow)": a startup announcing its acquisition; people "join" in the
       // present simple, and an executive who joins is named by role ("co-founder … joins Meta").
@@ -188,7 +201,8 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
       return tokens.value[i] === "late" && LATE_AFTER.has(prev) ? "delay" : null;
     case "push":
       // "Apple pushes Siri to mid-2027": a date moved (push back is read with its object).
-      for (let j = i + 1; j <= i + 5 && j < lemma.length; j++) {
+      // "Pushing enforcement of its AI law to 2028": the date can come seven words on.
+      for (let j = i + 1; j <= i + 7 && j < lemma.length; j++) {
         if (lemma[j] === "to" && /\d{4}|^(?:next|later)\b/.test(`${lemma[j + 1]} ${lemma[j + 2]}`))
           return "delay";
       }
@@ -201,7 +215,10 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
     return company || near.some((w) => QUARTER_NEXT.has(w) || /^(?:fy)?\d{4}$/.test(w)) ? "earnings" : null;
   }
   // HTTP 5xx answers: "returns 503", "529 overloaded", "500 'The server had an error'".
-  if (/^5\d\d$/.test(l) && (prev === "return" || prev === "http" || /^(?:overload|error|_)/.test(next)))
+  if (
+    /^5\d\d$/.test(l) &&
+    (prev === "return" || prev === "http" || prev === "fail" || /^(?:overload|error|_)/.test(next))
+  )
     return "outage";
   return undefined;
 }

@@ -174,6 +174,24 @@ describe("eventKind", () => {
     expect(kind("Workday's Pallas deal puts AI hiring agents inside HR software")).not.toBe("personnel");
   });
 
+  it("reads follow-ups told without the obvious noun: regulators deciding, outages, delays, cheaper prices", () => {
+    expect(kind("Microsoft is making Copilot cheaper for small businesses")).toBe("price");
+    expect(kind("Nice idea, cheap to train")).toBeUndefined();
+    expect(kind("Ask HN: Is anyone else hitting Claude Opus 5 rate limits constantly?")).toBeUndefined();
+    expect(kind("Memphis health department denies xAI permit for more gas turbines")).toBe("ruling");
+    expect(kind("UK appeals court says AI model weights are not infringing copies")).toBe("ruling");
+    expect(kind("Japan FTC issues cease-and-desist to Google over Gemini")).toBe("ruling");
+    expect(kind("Solace warned by regulator over responses to teen testers")).toBe("ruling");
+    expect(kind("So now an AI will reject my job application inside Workday too")).toBeUndefined();
+    expect(kind("India mandates visible labels on AI-generated content")).toBe("regulation");
+    expect(kind("California attorney general sends first SB 53 letters to AI developers")).toBe("regulation");
+    expect(kind("Cloudflare: a global config push took down GPU scheduling")).toBe("outage");
+    expect(kind("Microsoft post-incident review: Copilot capacity event in West Europe")).toBe("outage");
+    expect(kind("Fernhill pulls its IPO on the day Gantry soars")).toBe("delay");
+    expect(kind("South Korea extends grace period on AI Basic Act fines to 2028")).toBe("delay");
+    expect(kind("South Korea blinks on AI fines, pushing enforcement of its AI law to 2028")).toBe("delay");
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();

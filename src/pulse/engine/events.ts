@@ -23,12 +23,20 @@ export { EVENT_KINDS, type EventKind, sameEvent, type Words } from "./event-kind
  */
 export const EVENT_WORDS = new Set<string>(CONTEXT_WORDS);
 
+/**
+ * Words the typing reads that stay ordinary words elsewhere (`reads`, and cues given this set): "steal keys" is an
+ * attack, but "key" or "token" alone name no event, and "malicious GGUF files" told by two outlets is evidence that
+ * they tell one story. An event word is left out of the names two items share (same-story.ts, assign.ts) and is no
+ * one's name (features.ts).
+ */
+const PAIR_WORDS = new Set<string>();
+
 /** Words that name the kind on their own, whatever their role in the sentence. */
 const CUE: Record<string, EventKind> = {};
-function cues(kind: EventKind, words: string): void {
+function cues(kind: EventKind, words: string, into: Set<string> = EVENT_WORDS): void {
   for (const w of words.split(" ")) {
     CUE[w] = kind;
-    EVENT_WORDS.add(w);
+    into.add(w);
   }
 }
 cues("launch", "launch unveil introduce introducing release rollout open-source");
@@ -37,7 +45,7 @@ cues("acquisition", "acquire acquisition acquirer merger takeover buyout");
 // "S-1" arrives as "s1" (features.ts joins a letter and its number).
 cues("ipo", "ipo s1");
 cues("earnings", "earnings quarterly 10-q");
-cues("price", "pricing repricing reprice cheaper pricier discount");
+cues("price", "pricing repricing reprice cheaper pricier discount undercut");
 cues("delay", "delay postpone postponement slip");
 cues(
   "outage",
@@ -51,6 +59,8 @@ cues("personnel", "resign resignation appoint depart departure poach");
 cues("partnership", "partnership partner contract agreement");
 // Not "regulation": EDGAR titles say "Regulation FD Disclosure" on any press release.
 cues("regulation", "requirement rulemaking rulebook guidance guideline advisory");
+cues("regulation", "mandate consultation decree moratorium", PAIR_WORDS);
+cues("ruling", "enjoin tro forfeiture", PAIR_WORDS);
 cues("investigation", "investigate investigation inquiry subpoena");
 cues("settlement", "settlement");
 
@@ -60,17 +70,21 @@ cues("settlement", "settlement");
  */
 const BY_OBJECT: Record<string, Record<string, { kind: EventKind; rank: number }>> = {};
 let declared = 0;
-function governs(verbs: string, objects: string, kind: EventKind): void {
+function governs(verbs: string, objects: string, kind: EventKind, words: Set<string> = EVENT_WORDS): void {
   declared++;
   for (const v of verbs.split(" ")) {
     const table = BY_OBJECT[v] ?? {};
     BY_OBJECT[v] = table;
-    EVENT_WORDS.add(v);
+    if (!EVENT_WORDS.has(v)) words.add(v);
     for (const o of objects.split(" ")) {
       table[o] ??= { kind, rank: declared };
-      EVENT_WORDS.add(o);
+      if (!EVENT_WORDS.has(o)) words.add(o);
     }
   }
+}
+/** A verb and object that say an event together while each stays an ordinary word (`PAIR_WORDS`). */
+function reads(verbs: string, objects: string, kind: EventKind): void {
+  governs(verbs, objects, kind, PAIR_WORDS);
 }
 const MONEY = "$ million billion round series seed capital money investment funding";
 governs("raise", MONEY, "funding");
@@ -83,7 +97,8 @@ governs("cut slash lower low drop reduce halve half", "price pricing cost rate f
 governs("raise hike increase", "price pricing fee", "price");
 governs("cut slash lay shed", "job staff workforce employee worker role headcount people off", "layoffs");
 // "Start-up" arrives as "start up": "buys AI recruiting start-up Pallas".
-governs("buy purchase", "startup start company firm maker rival", "acquisition");
+governs("buy purchase", "startup company firm maker rival", "acquisition");
+governs("buy purchase", "start", "acquisition");
 governs("file", "lawsuit suit complaint", "lawsuit");
 governs("file", "ipo s-1", "ipo");
 governs("order grant issue block halt", "pause halt stop injunction restraining ban", "ruling");
@@ -94,6 +109,9 @@ governs("leave step", "for down", "personnel");
 // "Apple loses another AI leader": an executive leaving, told from the company's side.
 governs("lose", "leader executive chief head ceo cto cfo president founder cofounder", "personnel");
 governs("push", "back", "delay");
+// "Pulls its IPO", "extends the grace period": the event put off, not held.
+reads("pull withdraw shelve scrap postpone", "ipo listing offering", "delay");
+reads("extend", "grace deadline", "delay");
 governs("roll", "out", "launch");
 governs("begin start open", "ride service sale selling rollout access ship", "launch");
 governs("be", "out available live", "launch");
@@ -134,6 +152,18 @@ governs("halt suspend", "production output", "outage");
 // "Hits Google with an order", "hit with a fine"; "motion to dismiss denied"; "dismisses the suit".
 governs("hit", "order fine penalty", "ruling");
 governs("motion", "deny grant", "ruling");
+// A regulator or court deciding: "denies xAI permit", "court says/finds/forces", "cease-and-desist", "TRO granted",
+// "issues first formal warning", "warned by regulator", "proposes $9M forfeiture".
+reads("deny reject refuse revoke", "permit license licence rezoning", "ruling");
+reads("court", "say find force split order block deny grant reject side enjoin sanction", "ruling");
+reads("cease", "desist", "ruling");
+reads("issue formal", "warning", "ruling");
+reads("warn", "by", "ruling");
+// "Sends first SB 53 letters to AI developers": an attorney general enforcing a law.
+reads("send", "letter", "regulation");
+reads("require", "license licence label watermark disclosure check verification", "regulation");
+reads("comment", "period", "regulation");
+reads("pass adopt enact", "law act amendment bill code", "regulation");
 governs("dismiss", "lawsuit suit case claim complaint", "ruling");
 // "Reddit's case against Anthropic moves forward", "the suit can proceed", "survives": a court let it.
 governs("case lawsuit suit claim", "move proceed survive", "ruling");
@@ -154,7 +184,7 @@ function singular(lemma: string): string {
   return lemma.length > 3 &&
     lemma.endsWith("s") &&
     !lemma.endsWith("ss") &&
-    EVENT_WORDS.has(lemma.slice(0, -1))
+    (EVENT_WORDS.has(lemma.slice(0, -1)) || PAIR_WORDS.has(lemma.slice(0, -1)))
     ? lemma.slice(0, -1)
     : lemma;
 }
