@@ -52,13 +52,6 @@ cues(
   "outage downtime disruption unavailable unreachable overload overloaded postmortem post-mortem post-incident",
 );
 cues("security", "vulnerability cve exploit rce hacker ransomware leak cybersecurity cyberattack");
-// Supply-chain attacks and flaws told without "vulnerability": "63 malicious PyPI packages", "typosquatted SDKs",
-// "exfiltrated keys on import", "GitLab patches flaw", "path traversal in Ollama's blob store".
-cues(
-  "security",
-  "typosquat typosquatted typosquatting exfiltrate exfiltration backdoor backdoored flaw",
-  PAIR_WORDS,
-);
 cues("lawsuit", "lawsuit sue suit plaintiff");
 cues("ruling", "judge ruling injunction verdict judgment");
 cues("layoffs", "layoff layoffs redundancy");
@@ -132,26 +125,10 @@ governs("stop", "clock", "delay");
 governs("data", "leak breach", "security");
 governs("price", "cut drop reduction hike increase", "price");
 governs("more", "expensive", "price");
-// Usage terms are the price: "free tier cut to 50 requests a day", "raises usage limits", "moves Pro to compute
-// credits", "metered billing", "halves what developers pay", "75% off". Not "rate limits": users hitting them.
-reads("tier", "cut slash reduce shrink", "price");
-reads("cut slash nuke kill reduce shrink", "tier", "price");
-reads("raise cut increase lower reduce tighten double", "limit quota", "price");
-reads("move switch shift", "credit billing", "price");
-reads("meter", "billing feature usage", "price");
-reads("cut slash lower halve half raise hike", "pay", "price");
-reads("%", "off", "price");
-reads("price", "war change", "price");
 governs("report", "revenue result", "earnings");
-// "Beats estimates", "raises its AI server forecast": a quarter's results told by their surprise or guidance.
-reads("beat miss top", "estimate expectation consensus", "earnings");
-reads("raise lift cut lower", "forecast guidance outlook guide", "earnings");
 governs("revenue", "up down beat miss", "earnings");
 governs("go", "public", "ipo");
 governs("go", "down offline dark", "outage");
-// "Availability report", "API unavailability": a provider's account of its outage.
-reads("availability", "report", "outage");
-cues("outage", "unavailability", PAIR_WORDS);
 // "Settles two open problems" is not a settlement; "settles with the FTC", "settles the lawsuit" are.
 governs("settle", "lawsuit suit case claim charge dispute litigation with", "settlement");
 // A supplier passing a customer's qualification is a supply deal.
@@ -193,10 +170,6 @@ governs("case lawsuit suit claim", "move proceed survive", "ruling");
 // "Motion to dismiss denied on contract claims": a claim in a suit, not a contract signed.
 governs("contract", "claim", "lawsuit");
 governs("public publicly", "bucket container", "security");
-reads("steal", "key credential token password secret", "security");
-reads("patch", "flaw vulnerability hole exploit bug", "security");
-reads("path", "traversal", "security");
-reads("secret", "incident leak", "security");
 
 /**
  * Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff", "buys Liminal, a
