@@ -192,6 +192,17 @@ describe("eventKind", () => {
     expect(kind("South Korea blinks on AI fines, pushing enforcement of its AI law to 2028")).toBe("delay");
   });
 
+  it("reads a product being out from weak words only when nothing else is said", () => {
+    expect(kind("Announcing TypeScript 7.0 Beta")).toBe("launch");
+    expect(kind("Gemma 4 31B is here, and it's finally Apache 2.0")).toBe("launch");
+    expect(kind("Firefox 146 adds on-device AI link previews")).toBe("launch");
+    expect(kind("Microsoft's Agent Framework hits 1.0 at Ignite")).toBe("launch");
+    expect(kind("GitLab makes its Duo Agent Platform generally available")).toBe("launch");
+    expect(kind("Scale AI announces layoffs")).toBe("layoffs");
+    expect(kind("The hidden cost of 'just add a vector database'")).toBeUndefined();
+    expect(kind("Slack's AI bundling is a bet that per-seat AI add-ons are dead")).toBeUndefined();
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();

@@ -266,6 +266,7 @@ export function eventKind(title: Words, lead: Words | undefined): EventKind | un
   const votes = new Map<EventKind, number>();
   if (!futureQuestion(title)) vote(title, false, 2, votes);
   if (lead) vote(lead, true, 1, votes);
+  if (votes.size === 0 && !futureQuestion(title) && newThing(title)) return "launch";
   let best: EventKind | undefined;
   let top = 0;
   let second = 0;
@@ -278,4 +279,23 @@ export function eventKind(title: Words, lead: Words | undefined): EventKind | un
     } else if (v > second) second = v;
   }
   return top > second ? best : undefined;
+}
+
+/**
+ * Words that say a product is out only when nothing else is said: "Announcing TypeScript 7.0 Beta", "Gemma 4 31B is
+ * here", "iOS 26.2 beta brings Gemini to Siri", "Firefox 146 adds link previews", "hits 1.0". "Announces layoffs" is
+ * layoffs, so they never outvote a kind.
+ */
+const NEW_THING = new Set("announce announces announced announcing brings adds".split(" "));
+function newThing(title: Words): boolean {
+  const { lemma, value } = title;
+  for (let i = 0; i < lemma.length; i++) {
+    const l = lemma[i] as string;
+    // By the word as written: "add-ons", "just add a vector database" and "add_conditional_edges" are no launch.
+    if (NEW_THING.has((value[i] as string).toLowerCase())) return true;
+    if (l === "here" && lemma[i - 1] === "be") return true;
+    if (l === "hit" && /^\d+\.\d/.test(value[i + 1] ?? "")) return true;
+    if (l === "available" && (lemma[i - 1] === "now" || lemma[i - 1] === "generally")) return true;
+  }
+  return false;
 }
