@@ -203,6 +203,14 @@ describe("eventKind", () => {
     expect(kind("Slack's AI bundling is a bet that per-seat AI add-ons are dead")).toBeUndefined();
   });
 
+  it("reads a product taken back as a rollback, another event than its launch", () => {
+    expect(kind("OpenAI rolls back GPT-5.5 for free ChatGPT users, citing demand")).toBe("rollback");
+    expect(kind("ChatGPT free tier reverts to GPT-5.2")).toBe("rollback");
+    expect(kind("OpenAI switches free ChatGPT users back to the old model")).toBe("rollback");
+    expect(kind("Woke up to 31 commits", "A few reverted each other.")).toBeUndefined();
+    expect(sameEvent("launch", "rollback")).toBe(false);
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();

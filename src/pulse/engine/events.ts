@@ -63,6 +63,9 @@ cues("regulation", "mandate consultation decree moratorium", PAIR_WORDS);
 cues("ruling", "enjoin tro forfeiture", PAIR_WORDS);
 cues("investigation", "investigate investigation inquiry subpoena");
 cues("settlement", "settlement");
+// A product or change taken back: "rolls back GPT-5.5", "free tier reverts to GPT-5.2", "switches free users back to
+// the old model". Not a delay (it shipped) nor an outage (it works).
+cues("rollback", "rollback", PAIR_WORDS);
 
 /**
  * Verbs whose kind depends on what follows them: verb → (object word → kind and rank). When several objects follow,
@@ -113,6 +116,9 @@ governs("push", "back", "delay");
 reads("pull withdraw shelve scrap postpone", "ipo listing offering", "delay");
 reads("extend", "grace deadline", "delay");
 governs("roll", "out", "launch");
+reads("roll switch", "back", "rollback");
+// "Reverts to GPT-5.2"; commits that "reverted each other" are code.
+reads("revert", "to", "rollback");
 governs("begin start open", "ride service sale selling rollout access ship", "launch");
 governs("be", "out available live", "launch");
 governs("price sell issue", "note bond debt convertible", "funding");

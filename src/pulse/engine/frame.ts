@@ -116,6 +116,7 @@ const GROUP: Record<EventKind, string> = {
   research: "product",
   outage: "product",
   security: "product",
+  rollback: "product",
   personnel: "people",
   layoffs: "people",
   earnings: "results",
