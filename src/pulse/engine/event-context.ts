@@ -31,11 +31,8 @@ const FIGURES = new Set("stock stocks share shares price revenue sales profit ma
 function isFine(tokens: Words, i: number): boolean {
   const next = tokens.value[i + 1] ?? "";
   const before = tokens.value[i - 1] ?? "";
-  // "Ours are fine for about 40 minutes", "looks fine for now": all right, not a penalty.
-  if (FINE_STATE.has(tokens.lemma[i - 1] ?? "")) return false;
   return /^[A-Z$€£\d]/.test(next) || FINE_NEXT.has(next.toLowerCase()) || /[\d$€£]/.test(before);
 }
-const FINE_STATE = new Set("be look seem feel work".split(" "));
 const FINE_NEXT = new Set("by over for".split(" "));
 
 /**
@@ -85,9 +82,6 @@ const ALGORITHMIC = new Set("update learning scoring decision association".split
 const ROLES = new Set(
   "ceo cto cfo coo chief executive president founder cofounder head director officer chair".split(" "),
 );
-/** Words around a "judge" that make it a model grading outputs. */
-const JUDGE_MODEL_BEFORE = new Set("llm as ai model pluggable automatic reward longform human".split(" "));
-const JUDGE_MODEL_AFTER = new Set("model protocol prompt score agreement llm".split(" "));
 /** Verbs after which "late" says a date slipped: "is late again", "running late", "ships late". */
 const LATE_AFTER = new Set("be run ship arrive come".split(" "));
 
@@ -176,10 +170,6 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
     case "post":
       // "Post-incident review" arrives as "post incident review".
       return next === "incident" || next === "mortem" ? "outage" : undefined;
-    case "judge":
-      // "An LLM judge", "LLM-as-judge", "a judge model", "pluggable judges", "LongForm-Judge": a model grading
-      // outputs, not a court.
-      return JUDGE_MODEL_BEFORE.has(prev) || JUDGE_MODEL_AFTER.has(next) ? null : undefined;
     case "join":
       // "Liminal is joining AMD", "(joining ServiceNow)": a startup announcing its acquisition; people "join" in the
       // present simple, and an executive who joins is named by role ("co-founder … joins Meta").

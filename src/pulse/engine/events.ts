@@ -150,10 +150,6 @@ governs("end", "lawsuit suit case litigation", "settlement");
 governs("implementing", "act regulation", "regulation");
 // "FTC launches an investigation" is an investigation, "NHTSA opens a preliminary evaluation" too.
 governs("launch open", "investigation probe inquiry evaluation", "investigation");
-// A regulator launching or releasing its rules: "launches AI assurance sandbox", "releases guidance", "unveils
-// energy rating scheme"; and a study of a market, "FTC launches 6(b) study".
-reads("launch release unveil publish", "guidance guideline rulebook scheme sandbox", "regulation");
-reads("launch", "study", "investigation");
 governs("consent", "order decree", "settlement");
 governs("unauthorized", "access", "security");
 governs("let", "go", "layoffs");
