@@ -211,6 +211,12 @@ describe("eventKind", () => {
     expect(sameEvent("launch", "rollback")).toBe(false);
   });
 
+  it("reads the laid-off as a headline's subject, not its event", () => {
+    expect(kind("Laid-off Brightpath tutors sue over AI trained on their recorded lessons")).toBe("lawsuit");
+    expect(kind("Laid off from the Alexa org today. Ask me whatever")).toBe("layoffs");
+    expect(kind("Brightpath Learning lays off 22% of staff")).toBe("layoffs");
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();

@@ -226,7 +226,8 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
       special === null ? undefined : (special ?? CUE[l] ?? (/^cve-?\d/.test(l) ? "security" : undefined));
     // "Bought the glasses at launch": when, not what.
     if (kind === "launch" && lemma[i - 1] === "at") kind = undefined;
-    const table = i < background ? undefined : BY_OBJECT[l];
+    // A word its company rules out is not read with its object either ("Laid-off tutors sue").
+    const table = i < background || special === null ? undefined : BY_OBJECT[l];
     let object = i;
     if (table) {
       let rank = Number.POSITIVE_INFINITY;
