@@ -29,6 +29,7 @@ export const EVENT_KINDS = [
   "settlement",
   "research",
   "rollback",
+  "limits",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -39,7 +40,12 @@ export type EventKind = (typeof EVENT_KINDS)[number];
  * story of its own.
  */
 export function sameEvent(a: EventKind, b: EventKind): boolean {
-  return a === b || pair(a, b, "launch", "price") || pair(a, b, "launch", "research");
+  return (
+    a === b ||
+    pair(a, b, "launch", "price") ||
+    pair(a, b, "launch", "research") ||
+    pair(a, b, "price", "limits")
+  );
 }
 function pair(a: EventKind, b: EventKind, x: EventKind, y: EventKind): boolean {
   return (a === x && b === y) || (a === y && b === x);

@@ -7,7 +7,8 @@ const kind = (title: string, content = "") => analyseItem(title, content).kind;
 describe("eventKind", () => {
   it("reads verbs whose meaning depends on their object with the words after them", () => {
     expect(kind("Tessellate raises $300M Series B to build coding agents")).toBe("funding");
-    expect(kind("Anthropic raises Claude 5 usage limits after subscriber backlash")).toBeUndefined();
+    // Usage limits are what a plan allows (limits), not money raised.
+    expect(kind("Anthropic raises Claude 5 usage limits after subscriber backlash")).toBe("limits");
     expect(kind("Meta cuts prices of its Ray-Ban glasses")).toBe("price");
     expect(kind("Scale AI cuts 14% of staff")).toBe("layoffs");
     expect(kind("Datadog buys observability startup Tracewell for $420M")).toBe("acquisition");
@@ -215,6 +216,15 @@ describe("eventKind", () => {
     expect(kind("Laid-off Brightpath tutors sue over AI trained on their recorded lessons")).toBe("lawsuit");
     expect(kind("Laid off from the Alexa org today. Ask me whatever")).toBe("layoffs");
     expect(kind("Brightpath Learning lays off 22% of staff")).toBe("layoffs");
+  });
+
+  it("reads a free tier or usage limits changed as limits: the price's kin, not the launch's", () => {
+    expect(kind("Gemini API free tier cut to 50 requests per day")).toBe("limits");
+    expect(kind("Google quietly nuked the Gemini API free tier the day after the Flash launch")).toBe(
+      "limits",
+    );
+    expect(sameEvent("limits", "price")).toBe(true);
+    expect(sameEvent("limits", "launch")).toBe(false);
   });
 
   it("leaves items without a clear kind untyped", () => {

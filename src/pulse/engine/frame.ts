@@ -117,6 +117,7 @@ const GROUP: Record<EventKind, string> = {
   outage: "product",
   security: "product",
   rollback: "product",
+  limits: "product",
   personnel: "people",
   layoffs: "people",
   earnings: "results",
