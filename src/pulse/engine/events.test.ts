@@ -7,8 +7,8 @@ const kind = (title: string, content = "") => analyseItem(title, content).kind;
 describe("eventKind", () => {
   it("reads verbs whose meaning depends on their object with the words after them", () => {
     expect(kind("Tessellate raises $300M Series B to build coding agents")).toBe("funding");
-    // Usage limits are what a plan allows (limits), not money raised.
-    expect(kind("Anthropic raises Claude 5 usage limits after subscriber backlash")).toBe("limits");
+    // Not money raised; and limits raised after a backlash are the launch's reception, not a new event.
+    expect(kind("Anthropic raises Claude 5 usage limits after subscriber backlash")).toBeUndefined();
     expect(kind("Meta cuts prices of its Ray-Ban glasses")).toBe("price");
     expect(kind("Scale AI cuts 14% of staff")).toBe("layoffs");
     expect(kind("Datadog buys observability startup Tracewell for $420M")).toBe("acquisition");

@@ -131,11 +131,12 @@ governs("stop", "clock", "delay");
 governs("data", "leak breach", "security");
 governs("price", "cut drop reduction hike increase", "price");
 governs("more", "expensive", "price");
-// A free tier or usage limits changed: "free tier cut to 50 requests a day", "nuked the free tier", "raises usage
-// limits". What a plan allows, not what it costs; the day after a launch, its own story.
+// A free tier or usage limits cut: "free tier cut to 50 requests a day", "nuked the free tier", "tightens rate
+// limits". What a plan allows, not what it costs; the day after a launch, its own story. Limits raised after a
+// backlash ("raises Claude 5 usage limits") are the launch's reception, and stay untyped.
 reads("tier", "cut slash reduce shrink", "limits");
 reads("cut slash nuke kill reduce shrink", "tier", "limits");
-reads("raise cut increase lower reduce tighten double", "limit quota", "limits");
+reads("cut lower reduce tighten", "limit quota", "limits");
 governs("report", "revenue result", "earnings");
 governs("revenue", "up down beat miss", "earnings");
 governs("go", "public", "ipo");
