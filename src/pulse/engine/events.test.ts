@@ -185,7 +185,9 @@ describe("eventKind", () => {
     expect(kind("Solace warned by regulator over responses to teen testers")).toBe("ruling");
     expect(kind("So now an AI will reject my job application inside Workday too")).toBeUndefined();
     expect(kind("India mandates visible labels on AI-generated content")).toBe("regulation");
-    expect(kind("California attorney general sends first SB 53 letters to AI developers")).toBe("regulation");
+    expect(kind("California attorney general sends first SB 53 letters to AI developers")).toBe(
+      "investigation",
+    );
     expect(kind("Cloudflare: a global config push took down GPU scheduling")).toBe("outage");
     expect(kind("Microsoft post-incident review: Copilot capacity event in West Europe")).toBe("outage");
     expect(kind("Fernhill pulls its IPO on the day Gantry soars")).toBe("delay");

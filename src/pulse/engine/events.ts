@@ -171,8 +171,9 @@ reads("court", "say find force split order block deny grant reject side enjoin s
 reads("cease", "desist", "ruling");
 reads("issue formal", "warning", "ruling");
 reads("warn", "by", "ruling");
-// "Sends first SB 53 letters to AI developers": an attorney general enforcing a law.
-reads("send", "letter", "regulation");
+// "Sends first SB 53 letters to AI developers": an attorney general enforcing a law against named companies, a
+// case against them (as an agency's probe is), not the law being made.
+reads("send", "letter", "investigation");
 reads("require", "license licence label watermark disclosure check verification", "regulation");
 reads("comment", "period", "regulation");
 reads("pass adopt enact", "law act amendment bill code", "regulation");
