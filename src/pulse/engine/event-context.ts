@@ -82,6 +82,8 @@ const ALGORITHMIC = new Set("update learning scoring decision association".split
 const ROLES = new Set(
   "ceo cto cfo coo chief executive president founder cofounder head director officer chair".split(" "),
 );
+/** Words after "laid off" that go on telling the layoff: "laid off from the Alexa org today", "laid off again". */
+const LAID_OFF_AFTER = new Set("from by today yesterday in at after again this last and".split(" "));
 /** Verbs after which "late" says a date slipped: "is late again", "running late", "ships late". */
 const LATE_AFTER = new Set("be run ship arrive come".split(" "));
 
@@ -170,6 +172,16 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
     case "post":
       // "Post-incident review" arrives as "post incident review".
       return next === "incident" || next === "mortem" ? "outage" : undefined;
+    case "lay":
+      // "Laid-off Brightpath tutors sue": opening a headline and followed by who, the laid-off are its subject, and
+      // the predicate (a lawsuit) comes after them. "Laid off from the Alexa org today" is the layoff.
+      return i === 0 &&
+        (tokens.value[i] as string).toLowerCase() === "laid" &&
+        next === "off" &&
+        /^[a-z]+$/i.test(tokens.value[i + 2] ?? "") &&
+        !LAID_OFF_AFTER.has(lemma[i + 2] ?? "")
+        ? null
+        : undefined;
     case "join":
       // "Liminal is joining AMD", "(joining ServiceNow)": a startup announcing its acquisition; people "join" in the
       // present simple, and an executive who joins is named by role ("co-founder … joins Meta").

@@ -28,16 +28,24 @@ export const EVENT_KINDS = [
   "investigation",
   "settlement",
   "research",
+  "rollback",
+  "limits",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /**
  * Kinds that belong to one event often enough to be told together: a launch announces its price, and coverage of a
  * new price recalls the launch; a model's technical report is its launch told by its authors. Every other pair of
- * kinds is two events.
+ * kinds is two events: a rollback ("OpenAI rolls back GPT-5.5 for free users") undoes a launch days later, and is a
+ * story of its own.
  */
 export function sameEvent(a: EventKind, b: EventKind): boolean {
-  return a === b || pair(a, b, "launch", "price") || pair(a, b, "launch", "research");
+  return (
+    a === b ||
+    pair(a, b, "launch", "price") ||
+    pair(a, b, "launch", "research") ||
+    pair(a, b, "price", "limits")
+  );
 }
 function pair(a: EventKind, b: EventKind, x: EventKind, y: EventKind): boolean {
   return (a === x && b === y) || (a === y && b === x);

@@ -52,13 +52,6 @@ cues(
   "outage downtime disruption unavailable unreachable overload overloaded postmortem post-mortem post-incident",
 );
 cues("security", "vulnerability cve exploit rce hacker ransomware leak cybersecurity cyberattack");
-// Supply-chain attacks and flaws told without "vulnerability": "63 malicious PyPI packages", "typosquatted SDKs",
-// "exfiltrated keys on import", "GitLab patches flaw", "path traversal in Ollama's blob store".
-cues(
-  "security",
-  "typosquat typosquatted typosquatting exfiltrate exfiltration backdoor backdoored flaw",
-  PAIR_WORDS,
-);
 cues("lawsuit", "lawsuit sue suit plaintiff");
 cues("ruling", "judge ruling injunction verdict judgment");
 cues("layoffs", "layoff layoffs redundancy");
@@ -70,6 +63,9 @@ cues("regulation", "mandate consultation decree moratorium", PAIR_WORDS);
 cues("ruling", "enjoin tro forfeiture", PAIR_WORDS);
 cues("investigation", "investigate investigation inquiry subpoena");
 cues("settlement", "settlement");
+// A product or change taken back: "rolls back GPT-5.5", "free tier reverts to GPT-5.2", "switches free users back to
+// the old model". Not a delay (it shipped) nor an outage (it works).
+cues("rollback", "rollback", PAIR_WORDS);
 
 /**
  * Verbs whose kind depends on what follows them: verb → (object word → kind and rank). When several objects follow,
@@ -120,6 +116,9 @@ governs("push", "back", "delay");
 reads("pull withdraw shelve scrap postpone", "ipo listing offering", "delay");
 reads("extend", "grace deadline", "delay");
 governs("roll", "out", "launch");
+reads("roll switch", "back", "rollback");
+// "Reverts to GPT-5.2"; commits that "reverted each other" are code.
+reads("revert", "to", "rollback");
 governs("begin start open", "ride service sale selling rollout access ship", "launch");
 governs("be", "out available live", "launch");
 governs("price sell issue", "note bond debt convertible", "funding");
@@ -132,26 +131,16 @@ governs("stop", "clock", "delay");
 governs("data", "leak breach", "security");
 governs("price", "cut drop reduction hike increase", "price");
 governs("more", "expensive", "price");
-// Usage terms are the price: "free tier cut to 50 requests a day", "raises usage limits", "moves Pro to compute
-// credits", "metered billing", "halves what developers pay", "75% off". Not "rate limits": users hitting them.
-reads("tier", "cut slash reduce shrink", "price");
-reads("cut slash nuke kill reduce shrink", "tier", "price");
-reads("raise cut increase lower reduce tighten double", "limit quota", "price");
-reads("move switch shift", "credit billing", "price");
-reads("meter", "billing feature usage", "price");
-reads("cut slash lower halve half raise hike", "pay", "price");
-reads("%", "off", "price");
-reads("price", "war change", "price");
+// A free tier or usage limits cut: "free tier cut to 50 requests a day", "nuked the free tier", "tightens rate
+// limits". What a plan allows, not what it costs; the day after a launch, its own story. Limits raised after a
+// backlash ("raises Claude 5 usage limits") are the launch's reception, and stay untyped.
+reads("tier", "cut slash reduce shrink", "limits");
+reads("cut slash nuke kill reduce shrink", "tier", "limits");
+reads("cut lower reduce tighten", "limit quota", "limits");
 governs("report", "revenue result", "earnings");
-// "Beats estimates", "raises its AI server forecast": a quarter's results told by their surprise or guidance.
-reads("beat miss top", "estimate expectation consensus", "earnings");
-reads("raise lift cut lower", "forecast guidance outlook guide", "earnings");
 governs("revenue", "up down beat miss", "earnings");
 governs("go", "public", "ipo");
 governs("go", "down offline dark", "outage");
-// "Availability report", "API unavailability": a provider's account of its outage.
-reads("availability", "report", "outage");
-cues("outage", "unavailability", PAIR_WORDS);
 // "Settles two open problems" is not a settlement; "settles with the FTC", "settles the lawsuit" are.
 governs("settle", "lawsuit suit case claim charge dispute litigation with", "settlement");
 // A supplier passing a customer's qualification is a supply deal.
@@ -182,8 +171,9 @@ reads("court", "say find force split order block deny grant reject side enjoin s
 reads("cease", "desist", "ruling");
 reads("issue formal", "warning", "ruling");
 reads("warn", "by", "ruling");
-// "Sends first SB 53 letters to AI developers": an attorney general enforcing a law.
-reads("send", "letter", "regulation");
+// "Sends first SB 53 letters to AI developers": an attorney general enforcing a law against named companies, a
+// case against them (as an agency's probe is), not the law being made.
+reads("send", "letter", "investigation");
 reads("require", "license licence label watermark disclosure check verification", "regulation");
 reads("comment", "period", "regulation");
 reads("pass adopt enact", "law act amendment bill code", "regulation");
@@ -193,10 +183,6 @@ governs("case lawsuit suit claim", "move proceed survive", "ruling");
 // "Motion to dismiss denied on contract claims": a claim in a suit, not a contract signed.
 governs("contract", "claim", "lawsuit");
 governs("public publicly", "bucket container", "security");
-reads("steal", "key credential token password secret", "security");
-reads("patch", "flaw vulnerability hole exploit bug", "security");
-reads("path", "traversal", "security");
-reads("secret", "incident leak", "security");
 
 /**
  * Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff", "buys Liminal, a
@@ -247,7 +233,8 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
       special === null ? undefined : (special ?? CUE[l] ?? (/^cve-?\d/.test(l) ? "security" : undefined));
     // "Bought the glasses at launch": when, not what.
     if (kind === "launch" && lemma[i - 1] === "at") kind = undefined;
-    const table = i < background ? undefined : BY_OBJECT[l];
+    // A word its company rules out is not read with its object either ("Laid-off tutors sue").
+    const table = i < background || special === null ? undefined : BY_OBJECT[l];
     let object = i;
     if (table) {
       let rank = Number.POSITIVE_INFINITY;
@@ -293,6 +280,7 @@ export function eventKind(title: Words, lead: Words | undefined): EventKind | un
   const votes = new Map<EventKind, number>();
   if (!futureQuestion(title)) vote(title, false, 2, votes);
   if (lead) vote(lead, true, 1, votes);
+  if (votes.size === 0 && !futureQuestion(title) && newThing(title)) return "launch";
   let best: EventKind | undefined;
   let top = 0;
   let second = 0;
@@ -305,4 +293,23 @@ export function eventKind(title: Words, lead: Words | undefined): EventKind | un
     } else if (v > second) second = v;
   }
   return top > second ? best : undefined;
+}
+
+/**
+ * Words that say a product is out only when nothing else is said: "Announcing TypeScript 7.0 Beta", "Gemma 4 31B is
+ * here", "iOS 26.2 beta brings Gemini to Siri", "Firefox 146 adds link previews", "hits 1.0". "Announces layoffs" is
+ * layoffs, so they never outvote a kind.
+ */
+const NEW_THING = new Set("announce announces announced announcing brings adds".split(" "));
+function newThing(title: Words): boolean {
+  const { lemma, value } = title;
+  for (let i = 0; i < lemma.length; i++) {
+    const l = lemma[i] as string;
+    // By the word as written: "add-ons", "just add a vector database" and "add_conditional_edges" are no launch.
+    if (NEW_THING.has((value[i] as string).toLowerCase())) return true;
+    if (l === "here" && lemma[i - 1] === "be") return true;
+    if (l === "hit" && /^\d+\.\d/.test(value[i + 1] ?? "")) return true;
+    if (l === "available" && (lemma[i - 1] === "now" || lemma[i - 1] === "generally")) return true;
+  }
+  return false;
 }

@@ -3,6 +3,7 @@ import { type Frame, readFrame } from "./frame.js";
 import { cleanTitle, isHeadline } from "./headline.js";
 import { type Tokens, tokenize } from "./nlp.js";
 import { termText } from "./source-boilerplate.js";
+import { sourceKind } from "./source-kind.js";
 
 /**
  * Features of one item: weighted term counts over lemmas, proper nouns, model names and noun-phrase bigrams.
@@ -306,7 +307,7 @@ export function analyseItem(
   if (text.title === title && text.content === content) {
     const lead = body.value.length ? wordsOf(body, names, LEAD_TOKENS) : undefined;
     const words = wordsOf(head, names, head.value.length);
-    const kind = eventKind(words, lead);
+    const kind = eventKind(words, lead) ?? sourceKind(source);
     return { counts, proper, kind, headline, frame: readFrame(words, proper, kind) };
   }
   // The boilerplate says what happened ("files 8-K: Results of Operations"): the kind reads the full text.
@@ -315,7 +316,7 @@ export function analyseItem(
   const fullHead = tokenize(sentenceCase(protectNames(cleanTitle(title), fullNames), namesIn(fullBody)));
   const lead = fullBody.value.length ? wordsOf(fullBody, fullNames, LEAD_TOKENS) : undefined;
   const words = wordsOf(fullHead, fullNames, fullHead.value.length);
-  const kind = eventKind(words, lead);
+  const kind = eventKind(words, lead) ?? sourceKind(source);
   return { counts, proper, kind, headline, frame: readFrame(words, proper, kind) };
 }
 

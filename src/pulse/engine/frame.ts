@@ -116,6 +116,8 @@ const GROUP: Record<EventKind, string> = {
   research: "product",
   outage: "product",
   security: "product",
+  rollback: "product",
+  limits: "product",
   personnel: "people",
   layoffs: "people",
   earnings: "results",

@@ -1,0 +1,21 @@
+import type { EventKind } from "./event-kinds.js";
+
+/**
+ * The event an item of some sources is by what it is, when its words say no kind (events.ts): a Hugging Face model
+ * page is a model released ("org/Model-7B" says nothing else), a Product Hunt post a product launched, an arXiv or
+ * Hugging Face Papers entry a paper published. Their titles are names and taglines, with no predicate to read.
+ * Sources are recognised by id, and ids that start with it (a roster may name a second instance).
+ */
+const SOURCE_KINDS: readonly (readonly [string, EventKind])[] = [
+  ["hf-models", "launch"],
+  ["producthunt", "launch"],
+  ["arxiv", "research"],
+  ["hf-papers", "research"],
+];
+
+/** The kind an item of `source` reports when its words say none, if its source says one. */
+export function sourceKind(source: string | undefined): EventKind | undefined {
+  if (!source) return undefined;
+  for (const [id, kind] of SOURCE_KINDS) if (source.startsWith(id)) return kind;
+  return undefined;
+}
