@@ -20,20 +20,22 @@ export interface MemberOptions {
 
 /**
  * Evidence of an item against a member's stored terms, walked in their stored order: 24 terms, fewer than most
- * items have, and a record needs no Map built for it.
+ * items have, and the lists need no Map built for them.
  */
 export function memberEvidence(
   item: Vector,
   proper: ReadonlySet<string>,
-  terms: Readonly<Record<string, number>>,
+  terms: readonly string[],
+  weights: readonly number[],
 ): Evidence {
   let s = 0;
   let names = 0;
   let shared = 0;
-  for (const t in terms) {
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i] as string;
     const w = item.get(t);
     if (w === undefined) continue;
-    const x = terms[t] as number;
+    const x = weights[i] as number;
     s += w * x;
     shared += sharedWeight(t);
     if (proper.has(t)) names += w * x;
@@ -56,8 +58,8 @@ export function closestEvidence(
   if (opts.memberWeight <= 0) return centroid;
   let best = centroid;
   for (const e of n.exemplars) {
-    if (!e.terms) continue;
-    const [s, names, shared] = memberEvidence(item, proper, e.terms);
+    if (!e.terms || !e.weights) continue;
+    const [s, names, shared] = memberEvidence(item, proper, e.terms, e.weights);
     const w = opts.memberWeight;
     if (s >= opts.memberFloor && w * s > best[0]) best = [w * s, w * names, shared];
   }

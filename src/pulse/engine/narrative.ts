@@ -1,4 +1,5 @@
 import type { EventKind } from "./events.js";
+import { type Exemplar, fromStored, toStored } from "./exemplar.js";
 import type { EngineItem, MemberEvent, MemberTerms, NarrativeWorkingState } from "./types.js";
 import { termRecord, type Vector } from "./vectors.js";
 
@@ -10,7 +11,8 @@ export interface Narrative {
   record: NarrativeWorkingState["record"];
   centroid: Vector;
   recent: MemberEvent[];
-  exemplars: NarrativeWorkingState["exemplars"];
+  /** Held with their terms as lists (exemplar.ts), stored with them as records. */
+  exemplars: Exemplar[];
   /** Earliest `at` (ms) in `recent` (derived, not stored): pruning skips narratives with nothing to drop. */
   oldest: number;
   /** Recent members per event kind (derived from `recent`, not stored): what the narrative is about happening. */
@@ -114,8 +116,8 @@ export function pruneRecent(n: Narrative, now: Date): readonly MemberEvent[] {
 }
 
 /**
- * Plain-data copy: what `state()` and the changes carry. Member events and exemplars are never modified once
- * made (the engine replaces them), so the copy shares them; callers must treat the result as read-only.
+ * Plain-data copy: what `state()` and the changes carry. Member events are never modified once made (the engine
+ * replaces them), so the copy shares them; callers must treat the result as read-only.
  */
 export function snapshot(n: Narrative): NarrativeWorkingState {
   const ws: NarrativeWorkingState = {
@@ -126,7 +128,7 @@ export function snapshot(n: Narrative): NarrativeWorkingState {
     },
     centroid: termRecord(n.centroid),
     recent: n.recent.slice(),
-    exemplars: n.exemplars.slice(),
+    exemplars: n.exemplars.map(toStored),
   };
   // Set only when known, so an untyped narrative's state looks exactly as before.
   if (n.founding) ws.founding = n.founding;
@@ -158,7 +160,7 @@ export function restore(ws: NarrativeWorkingState): Narrative {
     },
     centroid: new Map(Object.entries(ws.centroid)),
     recent,
-    exemplars: ws.exemplars.map((e) => ({ ...e })),
+    exemplars: ws.exemplars.map(fromStored),
     oldest: oldestOf(recent),
     kinds: kindsOf(recent),
     // A state saved before founding kinds were kept: its oldest typed recent member is the best guess.
