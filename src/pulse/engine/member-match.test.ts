@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { indexed, typedNarrative } from "../../../tests/helpers/engine-narratives.js";
 import { chooseNarrative, DEFAULTS } from "./assign.js";
-import { termLists } from "./exemplar.js";
 import { closestEvidence, memberEvidence } from "./member-match.js";
 import { type Narrative, restore, snapshot } from "./narrative.js";
+import { termRecord } from "./vectors.js";
 
 const T0 = Date.parse("2026-11-25T16:00:00Z");
 const H = 3_600_000;
@@ -30,7 +30,7 @@ function launch(): Narrative {
       title: "acme/falcon-cli: run Falcon reviews from the terminal",
       lead: "",
       similarity: 0.3,
-      ...termLists([
+      terms: termRecord([
         ["falcon", 0.5],
         ["terminal", 0.5],
         ["cli", 0.5],
@@ -52,7 +52,7 @@ const howTo = new Map([
 
 describe("memberEvidence", () => {
   it("is the cosine to the member's stored terms, the names' part of it, and the shared words", () => {
-    const [s, names, shared] = memberEvidence(howTo, new Set(["falcon"]), ["falcon"], [1]);
+    const [s, names, shared] = memberEvidence(howTo, new Set(["falcon"]), termRecord([["falcon", 1]]));
     expect([s, names, shared]).toEqual([0.3, 0.3, 1]);
     // A model name or an amount counts as enough shared words on its own; a phrase adds no word of its own.
     const specific = memberEvidence(
@@ -61,8 +61,10 @@ describe("memberEvidence", () => {
         ["open weights", 0.5],
       ]),
       new Set(),
-      ["gpt5", "open weights"],
-      [0.5, 0.5],
+      termRecord([
+        ["gpt5", 0.5],
+        ["open weights", 0.5],
+      ]),
     );
     expect(specific[2]).toBe(1_000);
   });
@@ -100,7 +102,7 @@ describe("closestEvidence", () => {
 
   it("skips exemplars saved before they kept terms", () => {
     const n = launch();
-    n.exemplars = n.exemplars.map(({ terms: _, weights: __, ...e }) => e);
+    n.exemplars = n.exemplars.map(({ terms: _, ...e }) => e);
     const centroid = [0.1, 0, 1] as const;
     expect(closestEvidence(centroid, n, howTo, new Set(), opts)).toBe(centroid);
   });

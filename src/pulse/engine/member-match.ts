@@ -20,22 +20,20 @@ export interface MemberOptions {
 
 /**
  * Evidence of an item against a member's stored terms, walked in their stored order: 24 terms, fewer than most
- * items have, and the lists need no Map built for them.
+ * items have, and a record needs no Map built for it.
  */
 export function memberEvidence(
   item: Vector,
   proper: ReadonlySet<string>,
-  terms: readonly string[],
-  weights: readonly number[],
+  terms: Readonly<Record<string, number>>,
 ): Evidence {
   let s = 0;
   let names = 0;
   let shared = 0;
-  for (let i = 0; i < terms.length; i++) {
-    const t = terms[i] as string;
+  for (const t in terms) {
     const w = item.get(t);
     if (w === undefined) continue;
-    const x = weights[i] as number;
+    const x = terms[t] as number;
     s += w * x;
     shared += sharedWeight(t);
     if (proper.has(t)) names += w * x;
@@ -58,8 +56,8 @@ export function closestEvidence(
   if (opts.memberWeight <= 0) return centroid;
   let best = centroid;
   for (const e of n.exemplars) {
-    if (!e.terms || !e.weights) continue;
-    const [s, names, shared] = memberEvidence(item, proper, e.terms, e.weights);
+    if (!e.terms) continue;
+    const [s, names, shared] = memberEvidence(item, proper, e.terms);
     const w = opts.memberWeight;
     if (s >= opts.memberFloor && w * s > best[0]) best = [w * s, w * names, shared];
   }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fromStored, toStored } from "./exemplar.js";
 import { type Exemplar, keyphraseTitle, rankExemplars, summaryOf, titleOf } from "./naming.js";
 
-const ex = (itemId: number, title: string, lead = "", terms?: Record<string, number>): Exemplar =>
-  fromStored({ itemId, title, lead, similarity: 0, ...(terms ? { terms } : {}) });
+const ex = (itemId: number, title: string, lead = "", terms?: Record<string, number>): Exemplar => ({
+  itemId,
+  title,
+  lead,
+  similarity: 0,
+  ...(terms ? { terms } : {}),
+});
 
 const centroid = new Map([
   ["nvidia h200", 0.6],
@@ -123,7 +127,7 @@ describe("rankExemplars", () => {
       [1, 0.5],
       [8, 0.2],
     ]);
-    expect(toStored(ranked[0] as Exemplar)).toEqual({
+    expect(ranked[0]).toEqual({
       itemId: 9,
       title: "story number 9",
       lead: "First sentence of the item. Second one.",

@@ -1,13 +1,13 @@
-import { type Exemplar, termLists } from "./exemplar.js";
 import { cleanTitle, clip, leadOf, splitSentences } from "./headline.js";
-import { ranked, type Vector } from "./vectors.js";
+import type { NarrativeWorkingState } from "./types.js";
+import { ranked, termRecord, type Vector } from "./vectors.js";
 
 /**
  * Title and summary of a narrative, extractive: the most central members' headline and opening sentences. No
  * language model: the words are the sources' own.
  */
 
-export type { Exemplar } from "./exemplar.js";
+export type Exemplar = NarrativeWorkingState["exemplars"][number];
 
 /** Exemplars kept per narrative: enough for 1–3 summary sentences from different outlets, bounded per narrative. */
 export const EXEMPLARS = 5;
@@ -60,7 +60,7 @@ export function rankExemplars(
 ): Exemplar[] {
   const scored: { score: number; itemId: number; title: string; keep: () => Exemplar }[] = [];
   for (const e of current) {
-    const score = e.terms && e.weights ? round(centrality(e.terms, e.weights, centroid)) : e.similarity;
+    const score = e.terms ? round(centrality(e.terms, centroid)) : e.similarity;
     scored.push({ score, itemId: e.itemId, title: e.title, keep: () => ({ ...e, similarity: score }) });
   }
   for (const c of fresh) {
@@ -80,7 +80,7 @@ export function rankExemplars(
         title: c.title,
         lead: leadOf(c.content),
         similarity: score,
-        ...termLists(top),
+        terms: termRecord(top),
       }),
     });
   }
@@ -98,11 +98,11 @@ export function rankExemplars(
 }
 
 /** Cosine of an exemplar's stored terms to the centroid, summed in the terms' stored order. */
-function centrality(terms: readonly string[], weights: readonly number[], centroid: Vector): number {
+function centrality(terms: Record<string, number>, centroid: Vector): number {
   let s = 0;
-  for (let i = 0; i < terms.length; i++) {
-    const c = centroid.get(terms[i] as string);
-    if (c !== undefined) s += (weights[i] as number) * c;
+  for (const t in terms) {
+    const c = centroid.get(t);
+    if (c !== undefined) s += (terms[t] as number) * c;
   }
   return s;
 }

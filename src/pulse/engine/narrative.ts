@@ -1,5 +1,4 @@
 import type { EventKind } from "./events.js";
-import { type Exemplar, fromStored, toStored } from "./exemplar.js";
 import type { EngineItem, MemberEvent, MemberTerms, NarrativeWorkingState } from "./types.js";
 import { termRecord, type Vector } from "./vectors.js";
 
@@ -11,8 +10,7 @@ export interface Narrative {
   record: NarrativeWorkingState["record"];
   centroid: Vector;
   recent: MemberEvent[];
-  /** Held with their terms as lists (exemplar.ts), stored with them as records. */
-  exemplars: Exemplar[];
+  exemplars: NarrativeWorkingState["exemplars"];
   /** Earliest `at` (ms) in `recent` (derived, not stored): pruning skips narratives with nothing to drop. */
   oldest: number;
   /** Recent members per event kind (derived from `recent`, not stored): what the narrative is about happening. */
@@ -116,8 +114,8 @@ export function pruneRecent(n: Narrative, now: Date): readonly MemberEvent[] {
 }
 
 /**
- * Plain-data copy: what `state()` and the changes carry. Member events are never modified once made (the engine
- * replaces them), so the copy shares them; callers must treat the result as read-only.
+ * Plain-data copy: what `state()` and the changes carry. Member events and exemplars are never modified once
+ * made (the engine replaces them), so the copy shares them; callers must treat the result as read-only.
  */
 export function snapshot(n: Narrative): NarrativeWorkingState {
   const ws: NarrativeWorkingState = {
@@ -128,7 +126,7 @@ export function snapshot(n: Narrative): NarrativeWorkingState {
     },
     centroid: termRecord(n.centroid),
     recent: n.recent.slice(),
-    exemplars: n.exemplars.map(toStored),
+    exemplars: n.exemplars.slice(),
   };
   // Set only when known, so an untyped narrative's state looks exactly as before.
   if (n.founding) ws.founding = n.founding;
@@ -160,7 +158,7 @@ export function restore(ws: NarrativeWorkingState): Narrative {
     },
     centroid: new Map(Object.entries(ws.centroid)),
     recent,
-    exemplars: ws.exemplars.map(fromStored),
+    exemplars: ws.exemplars.map((e) => ({ ...e })),
     oldest: oldestOf(recent),
     kinds: kindsOf(recent),
     // A state saved before founding kinds were kept: its oldest typed recent member is the best guess.
