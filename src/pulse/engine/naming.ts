@@ -58,18 +58,10 @@ export function rankExemplars(
   fresh: readonly Candidate[],
   centroid: Vector,
 ): Exemplar[] {
-  // One entry per exemplar or candidate, no closure each: this runs for every touched narrative of every batch.
-  const scored: Scored[] = [];
+  const scored: { score: number; itemId: number; title: string; keep: () => Exemplar }[] = [];
   for (const e of current) {
     const score = e.terms ? round(centrality(e.terms, centroid)) : e.similarity;
-    scored.push({
-      score,
-      itemId: e.itemId,
-      title: e.title,
-      exemplar: e,
-      candidate: undefined,
-      top: undefined,
-    });
+    scored.push({ score, itemId: e.itemId, title: e.title, keep: () => ({ ...e, similarity: score }) });
   }
   for (const c of fresh) {
     const top = c.terms.slice(0, EXEMPLAR_TERMS);
@@ -78,13 +70,18 @@ export function rankExemplars(
       const x = centroid.get(t);
       if (x !== undefined) s += w * x;
     }
+    const score = round(s);
     scored.push({
-      score: round(s),
+      score,
       itemId: c.itemId,
       title: c.title,
-      exemplar: undefined,
-      candidate: c,
-      top,
+      keep: () => ({
+        itemId: c.itemId,
+        title: c.title,
+        lead: leadOf(c.content),
+        similarity: score,
+        terms: termRecord(top),
+      }),
     });
   }
   scored.sort((a, b) => b.score - a.score || a.itemId - b.itemId);
@@ -94,36 +91,10 @@ export function rankExemplars(
     const key = cleanTitle(e.title).toLowerCase();
     if (seen.has(key) || out.some((o) => o.itemId === e.itemId)) continue;
     seen.add(key);
-    out.push(kept(e));
+    out.push(e.keep());
     if (out.length === EXEMPLARS) break;
   }
   return out;
-}
-
-interface Scored {
-  score: number;
-  itemId: number;
-  title: string;
-  exemplar: Exemplar | undefined;
-  candidate: Candidate | undefined;
-  top: readonly (readonly [string, number])[] | undefined;
-}
-
-/**
- * The exemplar a ranked entry becomes. A current one whose score did not move is kept as it is (exemplars are never
- * modified once made, and snapshots share them): most of a narrative's exemplars, most batches.
- */
-function kept(e: Scored): Exemplar {
-  const { exemplar, candidate, score } = e;
-  if (exemplar) return exemplar.similarity === score ? exemplar : { ...exemplar, similarity: score };
-  const c = candidate as Candidate;
-  return {
-    itemId: c.itemId,
-    title: c.title,
-    lead: leadOf(c.content),
-    similarity: score,
-    terms: termRecord(e.top as readonly (readonly [string, number])[]),
-  };
 }
 
 /** Cosine of an exemplar's stored terms to the centroid, summed in the terms' stored order. */
