@@ -8,12 +8,13 @@ import { fileURLToPath } from "node:url";
 const path = (dir) => fileURLToPath(new URL(`../${dir}/items.jsonl`, import.meta.url));
 
 /**
- * Sets the engine is tuned on. Each of the last three was held out for a round and run once on that round's frozen
- * engine (BENCHMARKS.md has those runs): pulse-events in rounds 1-2, pulse-final in round 3, pulse-blind in round 4.
+ * Sets the engine is tuned on. Each of the last four was held out for a round and run once on that round's frozen
+ * engine (BENCHMARKS.md has those runs): pulse-events in rounds 1-2, pulse-final in round 3, pulse-blind in round 4,
+ * pulse-round5 in round 5.
  */
-export const TUNING = ["pulse", "pulse-dev", "pulse-events", "pulse-final", "pulse-blind"];
-/** The set held out next round: to be written blind before tuning starts (absent until then). */
-export const HELD_OUT = "pulse-round5";
+export const TUNING = ["pulse", "pulse-dev", "pulse-events", "pulse-final", "pulse-blind", "pulse-round5"];
+/** The set held out this round, written blind before tuning started; run once, on the round's frozen engine. */
+export const HELD_OUT = "pulse-round6";
 
 /** Every set on disk, by name → items.jsonl path. */
 export const SETS = Object.fromEntries(
