@@ -7,7 +7,7 @@
 //   precision  of those typed, the reader's kind equals the hand kind; "~" counts `sameEvent` pairs (launch/price,
 //              launch/research) as right too, since that is how the engine compares two items' kinds
 //   false      items labelled none or other:<name> that the reader types anyway
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { loadItems } from "./harness.mjs";
 import { SETS, TUNING, tuningSetArg } from "./sets.mjs";
 
@@ -19,9 +19,14 @@ const out = (s = "") => process.stdout.write(`${s}\n`);
 const pct = (a, b) => (b === 0 ? "   -  " : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
 const ENGINE = new Set(EVENT_KINDS);
 const misses = process.argv.includes("--misses");
-const sets = process.argv.includes("--set")
+// A set joins the tuning sets before its kinds are labelled by hand: it is skipped, and says so.
+const labelled = (s) => existsSync(new URL(`../${s}/kinds.jsonl`, import.meta.url));
+const chosen = process.argv.includes("--set")
   ? [tuningSetArg("kinds.mjs").set]
   : TUNING.filter((s) => s in SETS);
+for (const s of chosen.filter((s) => !labelled(s)))
+  process.stderr.write(`${s}: no kinds.jsonl yet, skipped\n`);
+const sets = chosen.filter(labelled);
 
 function handKinds(set) {
   const path = new URL(`../${set}/kinds.jsonl`, import.meta.url);
