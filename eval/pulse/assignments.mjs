@@ -10,7 +10,6 @@ import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 
 const dist = (p) => new URL(`../../dist/src/pulse/engine/${p}`, import.meta.url).href;
-const HOUR = 3_600_000;
 
 /** Hashes the state as the store writes it: one JSON document per narrative, never the whole state at once. */
 function hashState(hash, state) {
@@ -39,32 +38,15 @@ if (process.env.ASSIGNMENTS_HOOK) {
   });
 } else {
   const { NarrativeEngine } = await import(dist("engine.js"));
-  const { loadItems } = await import("./harness.mjs");
+  const { loadItems, replayHours } = await import("./harness.mjs");
   const { SETS, TUNING } = await import("./sets.mjs");
 
-  /** The replay of harness.mjs's runEngine, hashing as it goes. */
+  /** The replay of harness.mjs's runEngine, hashing every change, the final clusters and the final state. */
   const replay = (rows) => {
     const engine = new NarrativeEngine();
     const hash = createHash("sha256");
-    const owner = new Map();
-    const into = new Map();
-    const record = (changes) => {
-      hash.update(JSON.stringify(changes));
-      for (const a of changes.assignments) owner.set(a.itemId, a.narrativeId);
-      for (const m of changes.merges) into.set(m.from, m.into);
-    };
-    const first = rows[0].item.firstSeenAt.getTime();
-    const last = rows[rows.length - 1].item.firstSeenAt.getTime();
-    let next = 0;
-    for (let t = first; t <= last; t += HOUR) {
-      const batch = [];
-      while (next < rows.length && rows[next].item.firstSeenAt.getTime() <= t) batch.push(rows[next++].item);
-      const now = new Date(t);
-      if (batch.length) record(engine.ingest(batch, now));
-      record(engine.tick(now));
-    }
-    const follow = (id) => (into.has(id) ? follow(into.get(id)) : id);
-    hash.update(JSON.stringify(rows.map((r) => follow(owner.get(r.item.id)))));
+    const clusters = replayHours(engine, rows, (changes) => hash.update(JSON.stringify(changes)));
+    hash.update(JSON.stringify(clusters));
     hashState(hash, engine.state());
     return hash.digest("hex").slice(0, 16);
   };

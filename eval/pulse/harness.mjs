@@ -53,22 +53,17 @@ export function loadItems(path = ITEMS_PATH) {
 }
 
 /**
- * Replays the items hour by hour: each hour, the items first seen then are ingested and the engine ticks (as the
- * service does), archiving silent narratives. Returns, per item, the narrative it ended in (following merges).
+ * Feeds the items to `engine` hour by hour as the service does: each hour, the items first seen then are ingested,
+ * then the engine ticks (archiving, re-clustering). `record` sees every change object. Returns, per item, the
+ * narrative it ended in (following merges). Shared by run.mjs's scoring and assignments.mjs's hashes.
  */
-export function runEngine(rows, opts = {}) {
-  const engine = new NarrativeEngine(undefined, opts);
+export function replayHours(engine, rows, record = () => {}) {
   const owner = new Map();
   const into = new Map();
-  const titles = new Map();
-  let merges = 0;
-  const record = (changes) => {
+  const track = (changes) => {
     for (const a of changes.assignments) owner.set(a.itemId, a.narrativeId);
-    for (const m of changes.merges) {
-      into.set(m.from, m.into);
-      merges++;
-    }
-    for (const n of changes.narratives) titles.set(n.record.id, n.record.title);
+    for (const m of changes.merges) into.set(m.from, m.into);
+    record(changes);
   };
   const first = rows[0].item.firstSeenAt.getTime();
   const last = rows[rows.length - 1].item.firstSeenAt.getTime();
@@ -77,11 +72,22 @@ export function runEngine(rows, opts = {}) {
     const batch = [];
     while (next < rows.length && rows[next].item.firstSeenAt.getTime() <= t) batch.push(rows[next++].item);
     const now = new Date(t);
-    if (batch.length) record(engine.ingest(batch, now));
-    record(engine.tick(now));
+    if (batch.length) track(engine.ingest(batch, now));
+    track(engine.tick(now));
   }
   const follow = (id) => (into.has(id) ? follow(into.get(id)) : id);
-  const clusters = rows.map((r) => follow(owner.get(r.item.id)));
+  return rows.map((r) => follow(owner.get(r.item.id)));
+}
+
+/** Replays the items through a new engine (`replayHours`); also counts merges and keeps each narrative's title. */
+export function runEngine(rows, opts = {}) {
+  const engine = new NarrativeEngine(undefined, opts);
+  const titles = new Map();
+  let merges = 0;
+  const clusters = replayHours(engine, rows, (changes) => {
+    merges += changes.merges.length;
+    for (const n of changes.narratives) titles.set(n.record.id, n.record.title);
+  });
   return { clusters, merges, titles, engine };
 }
 
