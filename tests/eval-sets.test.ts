@@ -36,7 +36,7 @@ describe("labelled Pulse evaluation sets", () => {
 
   // kinds.mjs measures the event reader against these hand kinds: one per item, each a kind the engine knows,
   // "none", or "other:<name>" for an event the engine has no kind for.
-  it.each(["pulse", "pulse-events", "pulse-dev", "pulse-final", "pulse-blind"])(
+  it.each(["pulse", "pulse-events", "pulse-dev", "pulse-final", "pulse-blind", "pulse-round5"])(
     "eval/%s/kinds.jsonl has one valid kind per item",
     (set) => {
       const lines = (file: string) =>
