@@ -187,6 +187,7 @@ export class NarrativeEngine {
           frame,
           otherLanguage: isOtherLanguage(item.title, item.content),
           after: afterClauseTerms(item.title),
+          source: item.source,
         };
         const at = item.firstSeenAt;
         const choice =

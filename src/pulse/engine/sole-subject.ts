@@ -1,3 +1,4 @@
+import { anotherPaper } from "./another-paper.js";
 import {
   type AssignOptions,
   type Choice,
@@ -84,6 +85,7 @@ export function soleSubjectOf(
       const n = narratives.get(id);
       if (!n || !isAbout(n, name, opts)) continue;
       if (at.getTime() - n.record.lastSeenAt.getTime() > opts.graceMs) continue;
+      if (anotherPaper(evidence.source, n)) continue;
       if (found && found !== n) return undefined;
       found = n;
     }

@@ -5,8 +5,8 @@ import { newTitleName } from "./title-name.js";
 import type { EngineItem } from "./types.js";
 import { DocumentFrequencies } from "./vectors.js";
 
-const item = (id: number, hours: number, title: string, content: string): EngineItem =>
-  newsItem(id, hours, title, content, "arxiv");
+const item = (id: number, hours: number, title: string, content: string, source = "arxiv"): EngineItem =>
+  newsItem(id, hours, title, content, source);
 
 const first = [
   item(
@@ -20,6 +20,8 @@ const first = [
     1,
     "Driftless: speculative decoding from early exits, no draft model",
     "Drafting from the model's own early exits makes speculative decoding faster without a draft model.",
+    // The same paper's Hugging Face Papers page: a second arXiv entry would be another paper (another-paper.ts).
+    "hf-papers",
   ),
 ];
 const second = item(
@@ -27,6 +29,8 @@ const second = item(
   3,
   "LoadBench: Measuring Speculative Decoding Under Real Serving Load",
   "Speculative decoding speedups shrink at large batch sizes; we measure early exits under real serving load.",
+  // Posted to HN: as a second arXiv entry, another-paper.ts alone would keep it apart.
+  "hn",
 );
 
 describe("a new name in a 'Name: subtitle' headline", () => {
