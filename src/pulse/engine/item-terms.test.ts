@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom as rng } from "../../../tests/helpers/random.js";
 import { similarityOf } from "./assign.js";
 import { ItemTerms } from "./item-terms.js";
 import type { Vector } from "./vectors.js";
-
-/** A seeded generator, so a failure can be replayed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("ItemTerms", () => {
   it("scores exactly as similarityOf, float for float, whatever the overlap and the order", () => {
