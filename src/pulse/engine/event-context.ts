@@ -31,6 +31,11 @@ const FIGURES = new Set("stock stocks share shares price revenue sales profit ma
 function isFine(tokens: Words, i: number): boolean {
   const next = tokens.value[i + 1] ?? "";
   const before = tokens.value[i - 1] ?? "";
+  // "Italy fines a popular app", "got fined in Italy", "wants to fine a telemarketer": the verb, and plural fines,
+  // are penalties; only the bare adjective is ambiguous.
+  const written = (tokens.value[i] as string).toLowerCase();
+  if (written === "fined" || (written === "fines" && /^(?:a|an|the|its)$/i.test(next))) return true;
+  if (written === "fine" && before.toLowerCase() === "to" && /^(?:a|an|the)$/i.test(next)) return true;
   return /^[A-Z$€£\d]/.test(next) || FINE_NEXT.has(next.toLowerCase()) || /[\d$€£]/.test(before);
 }
 const FINE_NEXT = new Set("by over for".split(" "));
@@ -84,6 +89,11 @@ const ROLES = new Set(
 );
 /** Words after "laid off" that go on telling the layoff: "laid off from the Alexa org today", "laid off again". */
 const LAID_OFF_AFTER = new Set("from by today yesterday in at after again this last and".split(" "));
+/** A date later than now: a year, "next …", "later", a month. */
+const LATER =
+  /\d{4}|^(?:next|later|january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+/** What a company buys when it buys a company: "buys Orrin, the AI meeting-notes startup". */
+const BOUGHT = new Set("startup start-up start company firm maker developer rival".split(" "));
 /** Verbs after which "late" says a date slipped: "is late again", "running late", "ships late". */
 const LATE_AFTER = new Set("be run ship arrive come".split(" "));
 
@@ -213,10 +223,33 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
       return tokens.value[i] === "late" && LATE_AFTER.has(prev) ? "delay" : null;
     case "push":
       // "Apple pushes Siri to mid-2027": a date moved (push back is read with its object).
-      // "Pushing enforcement of its AI law to 2028": the date can come seven words on.
+      // "Pushing enforcement of its AI law to 2028": the date can come seven words on; "into next year", "to March".
       for (let j = i + 1; j <= i + 7 && j < lemma.length; j++) {
-        if (lemma[j] === "to" && /\d{4}|^(?:next|later)\b/.test(`${lemma[j + 1]} ${lemma[j + 2]}`))
+        if ((lemma[j] === "to" || lemma[j] === "into") && LATER.test(`${lemma[j + 1]} ${lemma[j + 2]}`))
           return "delay";
+      }
+      return undefined;
+    case "court":
+      // "UK Court of Appeal: trained weights are not copies", "Munich court: …": a court's finding after a colon.
+      return tokens.value[i + 1] === ":" || (next === "of" && tokens.value[i + 3] === ":") ? "ruling" : undefined;
+    case "now":
+      // "H200 on-demand now $1.65/hr", "embeddings now $0.01 per million tokens": a new price.
+      return /^[$€£]/.test(tokens.value[i + 1] ?? "") ? "price" : undefined;
+    case "buy":
+    case "purchase":
+      // "Just got bought by Microsoft", "was bought": the company bought. "Buys Orrin, the AI meeting-notes startup,
+      // for about $600M": the purchase told past an apposition, by what was bought or what it cost.
+      if (
+        (prev === "get" || prev === "be") &&
+        /^(?:bought|purchased)$/i.test(tokens.value[i] ?? "") &&
+        (next === "by" || CLAUSE_END.has(tokens.value[i + 1] ?? "."))
+      )
+        return "acquisition";
+      if (/^[A-Z]/.test(tokens.value[i + 1] ?? "") && tokens.value[i + 2] === ",") {
+        for (let j = i + 3; j <= i + 10 && j < lemma.length; j++) {
+          if (BOUGHT.has(lemma[j] as string)) return "acquisition";
+          if (lemma[j] === "for" && /^[$€£\d]/.test(tokens.value[j + 1] ?? "")) return "acquisition";
+        }
       }
       return undefined;
   }
@@ -229,7 +262,13 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
   // HTTP 5xx answers: "returns 503", "529 overloaded", "500 'The server had an error'".
   if (
     /^5\d\d$/.test(l) &&
-    (prev === "return" || prev === "http" || prev === "fail" || /^(?:overload|error|_)/.test(next))
+    // "Throwing 503s", "elevated 503s".
+    (prev === "return" ||
+      prev === "http" ||
+      prev === "fail" ||
+      prev === "throw" ||
+      prev === "elevated" ||
+      /^(?:overload|error|_)/.test(next))
   )
     return "outage";
   return undefined;

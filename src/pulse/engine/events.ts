@@ -1,5 +1,6 @@
 import { CLAUSE_END, CONTEXT_WORDS, contextual } from "./event-context.js";
 import { EVENT_KINDS, type EventKind, type Words } from "./event-kinds.js";
+import { FOREIGN_CUES } from "./foreign-cues.js";
 
 export { EVENT_KINDS, type EventKind, sameEvent, type Words } from "./event-kinds.js";
 
@@ -44,7 +45,7 @@ cues("funding", "funding valuation fundraise fundraising seed-round");
 cues("acquisition", "acquire acquisition acquirer merger takeover buyout");
 // "S-1" arrives as "s1" (features.ts joins a letter and its number).
 cues("ipo", "ipo s1");
-cues("earnings", "earnings quarterly 10-q");
+cues("earnings", "earnings quarterly 10-q 10-k");
 cues("price", "pricing repricing reprice cheaper pricier discount undercut");
 cues("delay", "delay postpone postponement slip");
 cues(
@@ -66,6 +67,7 @@ cues("settlement", "settlement");
 // A product or change taken back: "rolls back GPT-5.5", "free tier reverts to GPT-5.2", "switches free users back to
 // the old model". Not a delay (it shipped) nor an outage (it works).
 cues("rollback", "rollback", PAIR_WORDS);
+for (const [kind, words] of FOREIGN_CUES) cues(kind, words, PAIR_WORDS);
 
 /**
  * Verbs whose kind depends on what follows them: verb → (object word → kind and rank). When several objects follow,
@@ -153,7 +155,8 @@ governs("day", "trading", "ipo");
 governs("financial", "obligation", "funding");
 // "Suno and Sony end their lawsuit": a settlement.
 governs("end", "lawsuit suit case litigation", "settlement");
-governs("implementing", "act regulation", "regulation");
+// wink lemmatises "implementing" as "implement".
+governs("implement implementing", "act regulation", "regulation");
 // "FTC launches an investigation" is an investigation, "NHTSA opens a preliminary evaluation" too.
 governs("launch open", "investigation probe inquiry evaluation", "investigation");
 governs("consent", "order decree", "settlement");
@@ -183,6 +186,39 @@ governs("case lawsuit suit claim", "move proceed survive", "ruling");
 // "Motion to dismiss denied on contract claims": a claim in a suit, not a contract signed.
 governs("contract", "claim", "lawsuit");
 governs("public publicly", "bucket container", "security");
+
+// EDGAR's item 2.05, "Costs Associated with Exit or Disposal Activities": a restructuring, told as layoffs.
+governs("exit", "disposal", "layoffs");
+// Malware and stolen secrets: "typosquatted packages exfiltrated SSH keys", "fake extensions stole developer
+// credentials", "malware in model images". Each word stays ordinary elsewhere ("API keys" in a how-to).
+cues("security", "typosquat typosquatted typosquatting exfiltrate exfiltrated malware backdoor backdoored", PAIR_WORDS);
+reads("steal stole", "key keys credential credentials token tokens password secret secrets data", "security");
+reads("patch", "flaw vulnerability hole", "security");
+reads("path", "traversal", "security");
+reads("secret secrets credential", "incident exposure exposed leak", "security");
+// A regulator that looks at a market or a firm: "competition watchdog looks at AI coding tools", "regulator
+// examines"; and a formal information request ("request for information", "information request").
+reads("watchdog regulator", "look examine scrutinise scrutinize review", "investigation");
+reads("information", "request", "investigation");
+reads("request", "information", "investigation");
+reads("seek", "comment comments", "regulation");
+reads("propose", "standard standards rule rules label labels requirement requirements ban", "regulation");
+cues("regulation", "exempt exempts exemption", PAIR_WORDS);
+// A study's finding: "audit finds", "a survey finds"; a model's technical report is its authors' account.
+reads("audit survey study analysis", "find finds show shows", "research");
+reads("tech technical", "report", "research");
+// "Fires the people who build robots"; "replacing its human tutors with an AI".
+reads("fire", "staff employee employees worker workers people engineer engineers", "layoffs");
+reads("replace replacing", "human humans worker workers staff employee employees", "layoffs");
+// A company pausing or switching off its own product: "pauses its shopping agent", "disables agent checkout". A
+// launch undone.
+reads("pause disable", "its their feature agent tool checkout", "rollback");
+// A status page: "API degraded", "degraded performance"; an availability report is the outage's account.
+cues("outage", "degraded", PAIR_WORDS);
+reads("availability", "report", "outage");
+// A quarter's results told by their surprise: "beats estimates", "sales beat forecasts", "raises its forecast".
+reads("beat beats miss misses top", "estimate estimates forecast forecasts expectation expectations", "earnings");
+reads("raise raises cut lower", "forecast guidance outlook", "earnings");
 
 /**
  * Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff", "buys Liminal, a
@@ -297,7 +333,7 @@ export function eventKind(title: Words, lead: Words | undefined): EventKind | un
 
 /**
  * Words that say a product is out only when nothing else is said: "Announcing TypeScript 7.0 Beta", "Gemma 4 31B is
- * here", "iOS 26.2 beta brings Gemini to Siri", "Firefox 146 adds link previews", "hits 1.0". "Announces layoffs" is
+ * here", "our most capable model", "iOS 26.2 beta brings Gemini to Siri", "Firefox 146 adds link previews", "hits 1.0". "Announces layoffs" is
  * layoffs, so they never outvote a kind.
  */
 const NEW_THING = new Set("announce announces announced announcing brings adds".split(" "));
@@ -310,6 +346,8 @@ function newThing(title: Words): boolean {
     if (l === "here" && lemma[i - 1] === "be") return true;
     if (l === "hit" && /^\d+\.\d/.test(value[i + 1] ?? "")) return true;
     if (l === "available" && (lemma[i - 1] === "now" || lemma[i - 1] === "generally")) return true;
+    // A maker's own words: "our most capable on-device model", "our latest model".
+    if (lemma[i - 1] === "our" && (l === "latest" || l === "newest" || l === "most")) return true;
   }
   return false;
 }
