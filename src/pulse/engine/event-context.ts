@@ -92,8 +92,6 @@ const LAID_OFF_AFTER = new Set("from by today yesterday in at after again this l
 /** A date later than now: a year, "next …", "later", a month. */
 const LATER =
   /\d{4}|^(?:next|later|january|february|march|april|may|june|july|august|september|october|november|december)\b/;
-/** What a company buys when it buys a company: "buys Orrin, the AI meeting-notes startup". */
-const BOUGHT = new Set("startup start-up start company firm maker developer rival".split(" "));
 /** Verbs after which "late" says a date slipped: "is late again", "running late", "ships late". */
 const LATE_AFTER = new Set("be run ship arrive come".split(" "));
 
@@ -231,26 +229,21 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
       return undefined;
     case "court":
       // "UK Court of Appeal: trained weights are not copies", "Munich court: …": a court's finding after a colon.
-      return tokens.value[i + 1] === ":" || (next === "of" && tokens.value[i + 3] === ":") ? "ruling" : undefined;
+      return tokens.value[i + 1] === ":" || (next === "of" && tokens.value[i + 3] === ":")
+        ? "ruling"
+        : undefined;
     case "now":
       // "H200 on-demand now $1.65/hr", "embeddings now $0.01 per million tokens": a new price.
       return /^[$€£]/.test(tokens.value[i + 1] ?? "") ? "price" : undefined;
     case "buy":
     case "purchase":
-      // "Just got bought by Microsoft", "was bought": the company bought. "Buys Orrin, the AI meeting-notes startup,
-      // for about $600M": the purchase told past an apposition, by what was bought or what it cost.
+      // "Just got bought by Microsoft", "was bought.": the company bought ("ads will be bought through" are not).
       if (
         (prev === "get" || prev === "be") &&
         /^(?:bought|purchased)$/i.test(tokens.value[i] ?? "") &&
         (next === "by" || CLAUSE_END.has(tokens.value[i + 1] ?? "."))
       )
         return "acquisition";
-      if (/^[A-Z]/.test(tokens.value[i + 1] ?? "") && tokens.value[i + 2] === ",") {
-        for (let j = i + 3; j <= i + 10 && j < lemma.length; j++) {
-          if (BOUGHT.has(lemma[j] as string)) return "acquisition";
-          if (lemma[j] === "for" && /^[$€£\d]/.test(tokens.value[j + 1] ?? "")) return "acquisition";
-        }
-      }
       return undefined;
   }
   if (/^q[1-4]$/.test(l)) {

@@ -191,7 +191,11 @@ governs("public publicly", "bucket container", "security");
 governs("exit", "disposal", "layoffs");
 // Malware and stolen secrets: "typosquatted packages exfiltrated SSH keys", "fake extensions stole developer
 // credentials", "malware in model images". Each word stays ordinary elsewhere ("API keys" in a how-to).
-cues("security", "typosquat typosquatted typosquatting exfiltrate exfiltrated malware backdoor backdoored", PAIR_WORDS);
+cues(
+  "security",
+  "typosquat typosquatted typosquatting exfiltrate exfiltrated malware backdoor backdoored",
+  PAIR_WORDS,
+);
 reads("steal stole", "key keys credential credentials token tokens password secret secrets data", "security");
 reads("patch", "flaw vulnerability hole", "security");
 reads("path", "traversal", "security");
@@ -204,9 +208,8 @@ reads("request", "information", "investigation");
 reads("seek", "comment comments", "regulation");
 reads("propose", "standard standards rule rules label labels requirement requirements ban", "regulation");
 cues("regulation", "exempt exempts exemption", PAIR_WORDS);
-// A study's finding: "audit finds", "a survey finds"; a model's technical report is its authors' account.
+// A study's finding: "audit finds", "a survey finds".
 reads("audit survey study analysis", "find finds show shows", "research");
-reads("tech technical", "report", "research");
 // "Fires the people who build robots"; "replacing its human tutors with an AI".
 reads("fire", "staff employee employees worker workers people engineer engineers", "layoffs");
 reads("replace replacing", "human humans worker workers staff employee employees", "layoffs");
@@ -217,7 +220,11 @@ reads("pause disable", "its their feature agent tool checkout", "rollback");
 cues("outage", "degraded", PAIR_WORDS);
 reads("availability", "report", "outage");
 // A quarter's results told by their surprise: "beats estimates", "sales beat forecasts", "raises its forecast".
-reads("beat beats miss misses top", "estimate estimates forecast forecasts expectation expectations", "earnings");
+reads(
+  "beat beats miss misses top",
+  "estimate estimates forecast forecasts expectation expectations",
+  "earnings",
+);
 reads("raise raises cut lower", "forecast guidance outlook", "earnings");
 
 /**
@@ -227,9 +234,13 @@ reads("raise raises cut lower", "forecast guidance outlook", "earnings");
 const OBJECT_WINDOW = 5;
 /**
  * wink lemmatises only what it tags as common words: "Results of Operations" in a filing's title, or "Layoffs" in a
- * headline tagged as a name, keep their plural. Event words are matched in the singular.
+ * headline tagged as a name, keep their plural. Event words are matched in the singular, and without an elided
+ * article.
  */
 function singular(lemma: string): string {
+  // French and Italian elide an article into the word: "un'istruttoria", "l'enquête".
+  const elided = /^\p{L}{1,4}'(\p{L}+)$/u.exec(lemma)?.[1];
+  if (elided && (EVENT_WORDS.has(elided) || PAIR_WORDS.has(elided))) return elided;
   return lemma.length > 3 &&
     lemma.endsWith("s") &&
     !lemma.endsWith("ss") &&

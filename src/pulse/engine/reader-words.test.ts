@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { analyseItem } from "./features.js";
+
+const kind = (title: string, content = "") => analyseItem(title, content).kind;
+
+// Made-up headlines: how news tells each kind without the obvious noun (round 6, the reader).
+describe("eventKind: round 6 words", () => {
+  it("reads malware and stolen secrets as security, and the words alone as ordinary", () => {
+    expect(kind("Typosquatted packages on a registry exfiltrated cloud tokens")).toBe("security");
+    expect(kind("Fake browser extensions stole developer credentials for a month")).toBe("security");
+    expect(kind("Vendor patches flaw that let attackers read other tenants' files")).toBe("security");
+    expect(kind("Path traversal in a model server's upload endpoint")).toBe("security");
+    expect(kind("Notebook host's secrets incident: what happened")).toBe("security");
+    expect(kind("How do I rotate API keys in my CI config?")).toBeUndefined();
+  });
+
+  it("reads regulators' fines told as verbs, not fines as a plural noun or 'fine' the adjective", () => {
+    expect(kind("Spain fines a chatbot maker over children's data")).toBe("ruling");
+    expect(kind("Voice app got fined in Portugal for keeping recordings")).toBe("ruling");
+    expect(kind("Regulator wants to fine a robocaller $2 million")).toBe("ruling");
+    expect(kind("Apps face fines of up to 5% of revenue under the new code")).toBeUndefined();
+    expect(kind("my fine-tune is fine, thanks")).toBeUndefined();
+  });
+
+  it("reads a court's finding told after a colon, and not a court named in passing", () => {
+    expect(kind("Court of Appeal: model weights are not copies of their training images")).toBe("ruling");
+    expect(kind("Hamburg court: lyrics memorised by a model infringe")).toBe("ruling");
+    expect(kind("Why publishers picked that court on purpose: it agreed with them before")).toBeUndefined();
+  });
+
+  it("reads delays, prices, outages and rollbacks told by their idioms", () => {
+    expect(kind("Lab pushes its new voice assistant into next year")).toBe("delay");
+    expect(kind("Maker pushes its second model to April")).toBe("delay");
+    expect(kind("Cloud GPU rentals now $1.20/hr")).toBe("price");
+    expect(kind("Provider API degraded: timeouts in two regions")).toBe("outage");
+    expect(kind("The service has been throwing 502s for an hour")).toBe("outage");
+    expect(kind("Code host availability report: the March 3 incident")).toBe("outage");
+    expect(kind("Shop pauses its checkout agent after double orders")).toBe("rollback");
+    expect(kind("Retailer disables agent checkout after complaints")).toBe("rollback");
+  });
+
+  it("reads acquisitions told in the passive, but not things bought", () => {
+    expect(kind("Vectorbox just got bought by a cloud giant")).toBe("acquisition");
+    expect(kind("Ads will be bought through the same tools as before")).toBeUndefined();
+  });
+
+  it("reads results told by their surprise, a restructuring filing, a regulator looking and a study finding", () => {
+    expect(kind("Chipmaker beats estimates on data-center sales")).toBe("earnings");
+    expect(kind("Retailer raises its forecast for the year")).toBe("earnings");
+    expect(kind("ACME CORP (ACME) files 10-K: Annual report")).toBe("earnings");
+    expect(kind("ACME CORP (ACME) files 8-K: Costs Associated with Exit or Disposal Activities")).toBe(
+      "layoffs",
+    );
+    expect(kind("Robot maker fires the engineers who built its arm")).toBe("layoffs");
+    expect(kind("Competition watchdog looks at chatbots bundled with cloud credits")).toBe("investigation");
+    expect(kind("Regulator issues its first request for information under the new law")).toBe(
+      "investigation",
+    );
+    expect(kind("Agency proposes labelling rules for synthetic images")).toBe("regulation");
+    expect(kind("Ministry exempts small firms from the labelling duty")).toBe("regulation");
+    expect(kind("Audit finds most public leaderboards leak test data")).toBe("research");
+  });
+
+  it("reads the kind of a headline in another language", () => {
+    expect(kind("La start-up Brumel lève 40 millions d'euros")).toBe("funding");
+    expect(kind("Verlag verklagt KI-Firma Tannwerk wegen Urheberrecht")).toBe("lawsuit");
+    expect(kind("L'Antitrust avvia un'istruttoria su Ventolo")).toBe("investigation");
+    expect(kind("Tannwerk verschiebt Start seines Assistenten auf 2028")).toBe("delay");
+    expect(kind("과기정통부, AI 시행령 개정")).toBe("regulation");
+  });
+
+  it("reads a maker's own superlative as a launch only when nothing else is said", () => {
+    expect(kind("Orel 2: our most capable small model")).toBe("launch");
+    expect(kind("Our latest model, and what it costs: prices cut by half")).toBe("price");
+  });
+});
