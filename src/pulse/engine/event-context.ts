@@ -89,6 +89,8 @@ const ROLES = new Set(
 );
 /** Words after "laid off" that go on telling the layoff: "laid off from the Alexa org today", "laid off again". */
 const LAID_OFF_AFTER = new Set("from by today yesterday in at after again this last and".split(" "));
+/** Words before "quarter" that make it a company's results. */
+const QUARTER_BEFORE = new Set("last record big strong weak blowout best worst fiscal".split(" "));
 /** A date later than now: a year, "next …", "later", a month. */
 const LATER =
   /\d{4}|^(?:next|later|january|february|march|april|may|june|july|august|september|october|november|december)\b/;
@@ -227,6 +229,26 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
           return "delay";
       }
       return undefined;
+    case "round":
+      // "Corvid's $150M round signals …", "a €2B round": an amount just before it ("round" is read after "raise" too).
+      return /^(?:m|b|bn|million|billion|milliard)$/.test(prev) || /^[$€£]?\d/.test(prev)
+        ? "funding"
+        : undefined;
+    case "series":
+      // "$60M Series A", "Series B": a lettered round; "a series of posts" is not.
+      return /^[A-H]$/.test(tokens.value[i + 1] ?? "") ? "funding" : undefined;
+    case "quarter":
+      // "Dell's quarter suggests", "a record quarter", "shipped $12B last quarter": a company's results. "A quarter
+      // of the price" and "each quarter" are not.
+      return prev === "'s" || QUARTER_BEFORE.has(prev) ? "earnings" : undefined;
+    case "cut":
+      // "Robotics maker cuts 40% and drops its humanoid program": a bare share cut is staff (prices and costs are
+      // named, and read with their object).
+      return /^\d+$/.test(tokens.value[i + 1] ?? "") &&
+        tokens.value[i + 2] === "%" &&
+        (CLAUSE_END.has(tokens.value[i + 3] ?? ".") || lemma[i + 3] === "and")
+        ? "layoffs"
+        : undefined;
     case "court":
       // "UK Court of Appeal: trained weights are not copies", "Munich court: …": a court's finding after a colon.
       return tokens.value[i + 1] === ":" || (next === "of" && tokens.value[i + 3] === ":")

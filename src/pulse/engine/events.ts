@@ -144,7 +144,8 @@ governs("revenue", "up down beat miss", "earnings");
 governs("go", "public", "ipo");
 governs("go", "down offline dark", "outage");
 // "Settles two open problems" is not a settlement; "settles with the FTC", "settles the lawsuit" are.
-governs("settle", "lawsuit suit case claim charge dispute litigation with", "settlement");
+// "Settles a class action for $38M".
+governs("settle", "lawsuit suit case claim charge dispute litigation with class", "settlement");
 // A supplier passing a customer's qualification is a supply deal.
 governs("pass clear", "qualification", "partnership");
 // "Competition authority charges Nvidia", "French antitrust case": a regulator's case, not a lawsuit between firms.
@@ -210,6 +211,25 @@ reads("propose", "standard standards rule rules label labels requirement require
 cues("regulation", "exempt exempts exemption", PAIR_WORDS);
 // A study's finding: "audit finds", "a survey finds".
 reads("audit survey study analysis", "find finds show shows", "research");
+// A regulator's launch is rules, not a product: "launches AI assurance sandbox", "unveils energy rating scheme",
+// "releases guidance on AI training". Declared after the investigation's objects ("launches a probe").
+reads(
+  "launch unveil release publish",
+  "sandbox guidance guideline scheme rulebook consultation",
+  "regulation",
+);
+// "Poisoned images on Docker Hub", "fake AI packages", "hijacked GPUs for crypto mining".
+reads(
+  "poison poisoned",
+  "image images package packages model models extension extensions dataset",
+  "security",
+);
+reads(
+  "fake",
+  "package packages extension extensions image images server servers sdk library libraries",
+  "security",
+);
+cues("security", "hijack hijacked", PAIR_WORDS);
 // "Fires the people who build robots"; "replacing its human tutors with an AI".
 reads("fire", "staff employee employees worker workers people engineer engineers", "layoffs");
 reads("replace replacing", "human humans worker workers staff employee employees", "layoffs");

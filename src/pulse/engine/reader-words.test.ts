@@ -74,3 +74,24 @@ describe("eventKind: round 6 words", () => {
     expect(kind("Our latest model, and what it costs: prices cut by half")).toBe("price");
   });
 });
+
+describe("eventKind: round 6 words, second step", () => {
+  it("reads a lettered round, an amount's round, a company's quarter and a bare share cut", () => {
+    expect(kind("Tillbrook: agents for insurers, $40M Series B")).toBe("funding");
+    expect(kind("What Tillbrook's $40M round says about insurance software")).toBe("funding");
+    expect(kind("A series of posts on agents")).toBeUndefined();
+    expect(kind("Arkwell's quarter shows buyers want on-prem racks")).toBe("earnings");
+    expect(kind("Arkwell shipped $3B of servers last quarter")).toBe("earnings");
+    expect(kind("Serves a 70B model at a quarter of the price")).toBeUndefined();
+    expect(kind("Robot maker Arkwell cuts 30% and drops its biped")).toBe("layoffs");
+    expect(kind("Arkwell cuts prices 30%")).toBe("price");
+  });
+
+  it("reads a settled class action, a regulator's launch and poisoned or fake packages", () => {
+    expect(kind("Pixelward settles Texas class action for $12M")).toBe("settlement");
+    expect(kind("Regulator launches AI sandbox for insurers")).toBe("regulation");
+    expect(kind("Agency releases guidance on training with customer data")).toBe("regulation");
+    expect(kind("Poisoned images on a container registry mined crypto")).toBe("security");
+    expect(kind("Fake packages impersonating a popular SDK")).toBe("security");
+  });
+});
