@@ -89,8 +89,6 @@ const ROLES = new Set(
 );
 /** Words after "laid off" that go on telling the layoff: "laid off from the Alexa org today", "laid off again". */
 const LAID_OFF_AFTER = new Set("from by today yesterday in at after again this last and".split(" "));
-/** What a company buys when it buys a company: "buys Orrin, the AI meeting-notes startup". */
-const BOUGHT = new Set("startup start company firm maker developer rival".split(" "));
 /** Words before "quarter" that make it a company's results. */
 const QUARTER_BEFORE = new Set("last record big strong weak blowout best worst fiscal".split(" "));
 /** A date later than now: a year, "next …", "later", a month. */
@@ -268,14 +266,6 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
         (next === "by" || CLAUSE_END.has(tokens.value[i + 1] ?? "."))
       )
         return "acquisition";
-      // "Buys Orrin, the AI meeting-notes startup, for about $600M": the purchase told past an apposition, by what
-      // was bought or what it cost.
-      if (/^[A-Z]/.test(tokens.value[i + 1] ?? "") && tokens.value[i + 2] === ",") {
-        for (let j = i + 3; j <= i + 10 && j < lemma.length; j++) {
-          if (BOUGHT.has(lemma[j] as string)) return "acquisition";
-          if (lemma[j] === "for" && /^[$€£\d]/.test(lemma[j + 1] ?? "")) return "acquisition";
-        }
-      }
       return undefined;
   }
   if (/^q[1-4]$/.test(l)) {

@@ -308,8 +308,6 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
       for (let j = i + 1; j <= i + OBJECT_WINDOW && j < n; j++) {
         // "Lands $95M to automate contract review": a purpose clause, past the object already found.
         if (lemma[j] === "to" && rank < Number.POSITIVE_INFINITY) break;
-        // "Your notes are about to live inside Drumlin": after "be … to", a verb, not what the thing is.
-        if (l === "be" && lemma[j - 1] === "to") continue;
         const k = table[lemma[j] as string];
         if (k && k.rank < rank) {
           kind = k.kind;

@@ -95,11 +95,3 @@ describe("eventKind: round 6 words, second step", () => {
     expect(kind("Fake packages impersonating a popular SDK")).toBe("security");
   });
 });
-
-describe("eventKind: a purchase past an apposition, and 'be … to' as no launch", () => {
-  it("reads them", () => {
-    expect(kind("Vectorly buys Pindrop, the AI search startup, for about $300M")).toBe("acquisition");
-    expect(kind("Your Pindrop notes are about to live inside Vectorly")).toBeUndefined();
-    expect(kind("Pindrop 2 is now live")).toBe("launch");
-  });
-});
