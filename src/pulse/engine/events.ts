@@ -159,7 +159,7 @@ governs("end", "lawsuit suit case litigation", "settlement");
 // wink lemmatises "implementing" as "implement".
 governs("implement implementing", "act regulation", "regulation");
 // "FTC launches an investigation" is an investigation, "NHTSA opens a preliminary evaluation" too.
-governs("launch open", "investigation probe inquiry evaluation", "investigation");
+governs("launch open", "investigation probe inquiry evaluation study", "investigation");
 governs("consent", "order decree", "settlement");
 governs("unauthorized", "access", "security");
 governs("let", "go", "layoffs");
@@ -242,9 +242,10 @@ reads("availability", "report", "outage");
 // A quarter's results told by their surprise: "beats estimates", "sales beat forecasts", "raises its forecast".
 reads(
   "beat beats miss misses top",
-  "estimate estimates forecast forecasts expectation expectations",
+  "estimate estimates forecast forecasts expectation expectations revenue sales",
   "earnings",
 );
+reads("upbeat strong weak disappointing", "forecast guidance outlook", "earnings");
 reads("raise raises cut lower", "forecast guidance outlook", "earnings");
 
 /**
@@ -252,6 +253,7 @@ reads("raise raises cut lower", "forecast guidance outlook", "earnings");
  * compiler startup", "lands a $180M Army contract" (an amount is three tokens).
  */
 const OBJECT_WINDOW = 5;
+const BE_WINDOW = 2;
 /**
  * wink lemmatises only what it tags as common words: "Results of Operations" in a filing's title, or "Layoffs" in a
  * headline tagged as a name, keep their plural. Event words are matched in the singular, and without an elided
@@ -308,6 +310,9 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
       for (let j = i + 1; j <= i + OBJECT_WINDOW && j < n; j++) {
         // "Lands $95M to automate contract review": a purpose clause, past the object already found.
         if (lemma[j] === "to" && rank < Number.POSITIVE_INFINITY) break;
+        // "Is out", "is now live", "are generally available": what a thing is follows "be" closely; "is dead, long
+        // live the meter" and "are about to live inside Drumlin" are not a release.
+        if (l === "be" && j > i + BE_WINDOW) break;
         const k = table[lemma[j] as string];
         if (k && k.rank < rank) {
           kind = k.kind;
@@ -348,6 +353,8 @@ export function eventKind(title: Words, lead: Words | undefined): EventKind | un
   if (!futureQuestion(title)) vote(title, false, 2, votes);
   if (lead) vote(lead, true, 1, votes);
   if (votes.size === 0 && !futureQuestion(title) && newThing(title)) return "launch";
+  // "Reach licensing deal ending lawsuit": an agreement that ends a suit is its settlement.
+  if (votes.has("settlement") && votes.has("partnership")) votes.delete("partnership");
   let best: EventKind | undefined;
   let top = 0;
   let second = 0;

@@ -95,3 +95,19 @@ describe("eventKind: round 6 words, second step", () => {
     expect(kind("Fake packages impersonating a popular SDK")).toBe("security");
   });
 });
+
+describe("eventKind: round 6 words, third step", () => {
+  it("reads what a thing is only right after 'be'", () => {
+    expect(kind("Korvo 3 is now live")).toBe("launch");
+    expect(kind("Korvo 3 is generally available")).toBe("launch");
+    expect(kind("The chatbot is dead, long live the agent")).toBeUndefined();
+    expect(kind("Your Korvo notes are about to live inside Pindrop")).toBeUndefined();
+  });
+
+  it("reads a deal that ends a suit as its settlement, a regulator's study and results told by their surprise", () => {
+    expect(kind("Label and music startup strike licensing deal, end lawsuit")).toBe("settlement");
+    expect(kind("Trade regulator launches study of AI pricing tools")).toBe("investigation");
+    expect(kind("Chipmaker beats again: record revenue, higher guide")).toBe("earnings");
+    expect(kind("Shares jump on upbeat forecast")).toBe("earnings");
+  });
+});
