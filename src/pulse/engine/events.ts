@@ -384,6 +384,17 @@ function newThing(title: Words): boolean {
     if (l === "here" && lemma[i - 1] === "be") return true;
     if (l === "hit" && /^\d+\.\d/.test(value[i + 1] ?? "")) return true;
     if (l === "available" && (lemma[i - 1] === "now" || lemma[i - 1] === "generally")) return true;
+    // One model opened: "is now open weights", "open-weights OCR model", "open 14B multilingual model"; not open
+    // models in general, nor a question ("the best open-weights model?").
+    if (
+      (l === "open" || l === "open-weights") &&
+      /^(?:weight|\d+b|model)$/.test(lemma[i + 1] ?? "") &&
+      !/^models$/i.test(value[i + 1] ?? "") &&
+      value[value.length - 1] !== "?"
+    )
+      return true;
+    // "Open-sources its 7B model", "open-sourced": the verb arrives split at its hyphen ("open source" is a noun).
+    if (l === "open" && /^sourc(?:es|ed|ing)$/i.test(value[i + 1] ?? "")) return true;
     // A maker's own words: "our most capable on-device model", "our latest model".
     if (lemma[i - 1] === "our" && (l === "latest" || l === "newest" || l === "most")) return true;
   }

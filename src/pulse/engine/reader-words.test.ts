@@ -111,3 +111,13 @@ describe("eventKind: round 6 words, third step", () => {
     expect(kind("Shares jump on upbeat forecast")).toBe("earnings");
   });
 });
+
+describe("eventKind: one model opened", () => {
+  it("reads open weights as a launch only when nothing else is said, and not in a question", () => {
+    expect(kind("Korvo Medium 2 is now open weights (Apache 2.0)")).toBe("launch");
+    expect(kind("Korvo K2: open 14B multilingual model")).toBe("launch");
+    expect(kind("Which lab has the best open-weights model?")).toBeUndefined();
+    expect(kind("How researchers used open models this year")).toBeUndefined();
+    expect(kind("Korvo open-sources its 7B model")).toBe("launch");
+  });
+});
