@@ -254,6 +254,7 @@ reads("raise raises cut lower", "forecast guidance outlook", "earnings");
  */
 const OBJECT_WINDOW = 5;
 const BE_WINDOW = 2;
+const BE_ADVERBS = new Set("now finally officially already generally publicly widely".split(" "));
 /**
  * wink lemmatises only what it tags as common words: "Results of Operations" in a filing's title, or "Layoffs" in a
  * headline tagged as a name, keep their plural. Event words are matched in the singular, and without an elided
@@ -310,9 +311,10 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
       for (let j = i + 1; j <= i + OBJECT_WINDOW && j < n; j++) {
         // "Lands $95M to automate contract review": a purpose clause, past the object already found.
         if (lemma[j] === "to" && rank < Number.POSITIVE_INFINITY) break;
-        // "Is out", "is now live", "are generally available": what a thing is follows "be" closely; "is dead, long
-        // live the meter" and "are about to live inside Drumlin" are not a release.
-        if (l === "be" && j > i + BE_WINDOW) break;
+        // "Is out", "is now live", "are generally available": what a thing is follows "be", or one adverb after it;
+        // "is dead, long live the meter", "are about to live inside Drumlin", "is sold out" are not a release.
+        if (l === "be" && (j > i + BE_WINDOW || (j > i + 1 && !BE_ADVERBS.has(lemma[i + 1] as string))))
+          break;
         const k = table[lemma[j] as string];
         if (k && k.rank < rank) {
           kind = k.kind;

@@ -102,6 +102,8 @@ describe("eventKind: round 6 words, third step", () => {
     expect(kind("Korvo 3 is generally available")).toBe("launch");
     expect(kind("The chatbot is dead, long live the agent")).toBeUndefined();
     expect(kind("Your Korvo notes are about to live inside Pindrop")).toBeUndefined();
+    expect(kind("Chipmaker says next year's memory supply is sold out")).toBeUndefined();
+    expect(kind("Korvo 3 is finally out")).toBe("launch");
   });
 
   it("reads a deal that ends a suit as its settlement, a regulator's study and results told by their surprise", () => {
