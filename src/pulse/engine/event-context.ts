@@ -249,6 +249,9 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
         (CLAUSE_END.has(tokens.value[i + 3] ?? ".") || lemma[i + 3] === "and")
         ? "layoffs"
         : undefined;
+    case "contract":
+      // "Oracle's contracted backlog": orders already booked, not a deal signed.
+      return (tokens.value[i] as string).toLowerCase() === "contracted" ? null : undefined;
     case "court":
       // "UK Court of Appeal: trained weights are not copies", "Munich court: …": a court's finding after a colon.
       return tokens.value[i + 1] === ":" || (next === "of" && tokens.value[i + 3] === ":")

@@ -91,7 +91,8 @@ function governs(verbs: string, objects: string, kind: EventKind, words: Set<str
 function reads(verbs: string, objects: string, kind: EventKind): void {
   governs(verbs, objects, kind, PAIR_WORDS);
 }
-const MONEY = "$ million billion round series seed capital money investment funding";
+// "Raises €600M", "£60M": the currency sign is a token of its own.
+const MONEY = "$ € £ million billion round series seed capital money investment funding";
 governs("raise", MONEY, "funding");
 // "lands $40M" is funding, "lands a $180M Army contract" a contract: the contract is searched first.
 governs("land secure win sign strike ink reach", "contract deal agreement", "partnership");

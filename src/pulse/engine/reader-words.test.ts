@@ -123,3 +123,12 @@ describe("eventKind: one model opened", () => {
     expect(kind("Korvo open-sources its 7B model")).toBe("launch");
   });
 });
+
+describe("eventKind: money in any currency, and orders booked", () => {
+  it("reads a raise in euros or pounds, and a contracted backlog as no deal", () => {
+    expect(kind("Paris open-weights lab Brumel raises €600M")).toBe("funding");
+    expect(kind("Tannwerk raises £60M")).toBe("funding");
+    expect(kind("Arkwell's contracted backlog reaches $40B")).toBeUndefined();
+    expect(kind("Arkwell signs $400M contract with the Navy")).toBe("partnership");
+  });
+});
