@@ -35,21 +35,10 @@ function isFine(tokens: Words, i: number): boolean {
   // are penalties; only the bare adjective is ambiguous.
   const written = (tokens.value[i] as string).toLowerCase();
   if (written === "fined" || (written === "fines" && /^(?:a|an|the|its)$/i.test(next))) return true;
-  // "ICO fines facial recognition firm", "privacy regulator fines voice assistant maker": the verb after whoever
-  // fines, before what it fines ("AI fines, ..." and "fines of up to" are nouns).
-  if (
-    written === "fines" &&
-    (/^[A-Z]/.test(before) || FINER.has(before.toLowerCase())) &&
-    /^[a-z]/i.test(next) &&
-    !NOUN_FINES_NEXT.has(next.toLowerCase())
-  )
-    return true;
   if (written === "fine" && before.toLowerCase() === "to" && /^(?:a|an|the)$/i.test(next)) return true;
   return /^[A-Z$€£\d]/.test(next) || FINE_NEXT.has(next.toLowerCase()) || /[\d$€£]/.test(before);
 }
 const FINE_NEXT = new Set("by over for".split(" "));
-const FINER = new Set("regulator watchdog authority commission agency court ministry".split(" "));
-const NOUN_FINES_NEXT = new Set("of for under up in on and or to from".split(" "));
 
 /**
  * "The AI bill", "Senate panel advances bill", "the bill would require" is a law in the making; "here's the bill"
@@ -259,11 +248,6 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
         tokens.value[i + 2] === "%" &&
         (CLAUSE_END.has(tokens.value[i + 3] ?? ".") || lemma[i + 3] === "and")
         ? "layoffs"
-        : undefined;
-    case "judge":
-      // "LLM-as-judge", "pluggable judges", "a judge model": a model grading outputs, not a court.
-      return prev === "as" || prev === "llm" || /^judges$/i.test(tokens.value[i] ?? "") || next === "model"
-        ? null
         : undefined;
     case "contract":
       // "Oracle's contracted backlog": orders already booked, not a deal signed.

@@ -132,18 +132,3 @@ describe("eventKind: money in any currency, and orders booked", () => {
     expect(kind("Arkwell signs $400M contract with the Navy")).toBe("partnership");
   });
 });
-
-describe("eventKind: neutral fixes (reverted; cherry-pick with their commit)", () => {
-  it("reads fines as a verb after whoever fines, judges that are models, headline synonyms and urgent patches", () => {
-    expect(kind("Data watchdog fines face-scanning vendor Optiq £2m")).toBe("ruling");
-    expect(kind("DPA fines chatbot maker Brumel €1M")).toBe("ruling");
-    expect(kind("Korea blinks on AI fines, again")).toBeUndefined();
-    expect(kind("Evalkit: declarative evaluations with pluggable judges")).toBeUndefined();
-    expect(kind("A survey of LLM-as-judge practice")).toBeUndefined();
-    expect(kind("Tannwerk bags €40M")).toBe("funding");
-    expect(kind("Arkwell axes 200 jobs")).toBe("layoffs");
-    expect(kind("Retailer is taking an AI agent to court")).toBe("lawsuit");
-    expect(kind("Arkwell taps former Stripe exec as CFO")).toBe("personnel");
-    expect(kind("PSA: update your inference server now")).toBe("security");
-  });
-});
