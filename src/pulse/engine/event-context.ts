@@ -19,10 +19,18 @@ function outageAt(tokens: Words, lemma: readonly string[], i: number): boolean {
   if (/^[\d$€£]/.test(tokens.value[i + 1] ?? "") || lemma[i + 1] === "from") return false;
   const before = tokens.value[i - 1] as string;
   const l = lemma[i - 1] as string;
+  // "Lock down your API keys", "Shut down the old endpoint": a phrasal verb, capitalised only by opening the title.
+  if (PHRASAL_DOWN.has(l)) return false;
   // "A config push took down GPU scheduling": a service taken down.
   return l === "be" || l === "go" || l === "take" || (/^[A-Z][a-z]/.test(before) && !FIGURES.has(l));
 }
 const FIGURES = new Set("stock stocks share shares price revenue sales profit market index".split(" "));
+/** Verbs that take "down" as their particle: "lock down", "crack down", "slow down", "scale down". */
+const PHRASAL_DOWN = new Set(
+  "lock shut crack slow calm break wind scale water tone turn narrow settle knock track pin tie write burn boil sit".split(
+    " ",
+  ),
+);
 
 /**
  * A regulator's fine: "fines DeepSeek", "fined $5M", "fined by", "a €20M fine"; not "it's fine", nor "fine-tuning"
@@ -89,6 +97,8 @@ const ROLES = new Set(
 );
 /** Words after "laid off" that go on telling the layoff: "laid off from the Alexa org today", "laid off again". */
 const LAID_OFF_AFTER = new Set("from by today yesterday in at after again this last and".split(" "));
+/** What "pricing" can name without a price changing. */
+const PRICING_THINGS = new Set("power algorithm page tool software engine model strategy data".split(" "));
 /** Words before "quarter" that make it a company's results. */
 const QUARTER_BEFORE = new Set("last record big strong weak blowout best worst fiscal".split(" "));
 /** A date later than now: a year, "next …", "later", a month. */
@@ -249,6 +259,9 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
         (CLAUSE_END.has(tokens.value[i + 3] ?? ".") || lemma[i + 3] === "and")
         ? "layoffs"
         : undefined;
+    case "pricing":
+      // "Pricing power", "AI pricing algorithms", "pricing page": a thing named by what it does, not a price set.
+      return PRICING_THINGS.has(next) ? null : undefined;
     case "contract":
       // "Oracle's contracted backlog": orders already booked, not a deal signed.
       return (tokens.value[i] as string).toLowerCase() === "contracted" ? null : undefined;

@@ -132,3 +132,14 @@ describe("eventKind: money in any currency, and orders booked", () => {
     expect(kind("Arkwell signs $400M contract with the Navy")).toBe("partnership");
   });
 });
+
+describe("eventKind: phrasal 'down' and things named by 'pricing'", () => {
+  it("reads them as no outage and no price", () => {
+    expect(kind("Lock down your API keys this week")).toBeUndefined();
+    expect(kind("Shut down your old endpoints before Friday")).toBeUndefined();
+    expect(kind("Korvo down for anyone else?")).toBe("outage");
+    expect(kind("Chipmaker signs a deal that tests the leader's pricing power")).toBe("partnership");
+    expect(kind("Agency will study AI pricing algorithms in housing")).toBeUndefined();
+    expect(kind("Korvo's new pricing: per token above an allowance")).toBe("price");
+  });
+});
