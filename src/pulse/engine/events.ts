@@ -316,6 +316,12 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
         // "is dead, long live the meter", "are about to live inside Drumlin", "is sold out" are not a release.
         if (l === "be" && (j > i + BE_WINDOW || (j > i + 1 && !BE_ADVERBS.has(lemma[i + 1] as string))))
           break;
+        // "Raised its capital spending plan": what a company spends, not money it raised.
+        if (
+          lemma[j] === "capital" &&
+          /^(?:spending|spend|expenditure|expenditures|plan)$/.test(lemma[j + 1] ?? "")
+        )
+          continue;
         const k = table[lemma[j] as string];
         if (k && k.rank < rank) {
           kind = k.kind;

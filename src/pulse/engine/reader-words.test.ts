@@ -143,3 +143,10 @@ describe("eventKind: phrasal 'down' and things named by 'pricing'", () => {
     expect(kind("Korvo's new pricing: per token above an allowance")).toBe("price");
   });
 });
+
+describe("eventKind: capital spent, not raised", () => {
+  it("reads a raised capital spending plan as no funding", () => {
+    expect(kind("Chipmaker raises its capital spending plan to $24 billion")).toBeUndefined();
+    expect(kind("Arkwell raises $40M in new capital")).toBe("funding");
+  });
+});
