@@ -347,16 +347,8 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
  * happened, often the opposite of what moved the market (a delay). "Is ChatGPT down?" asks about now, and counts.
  */
 function futureQuestion(title: Words): boolean {
-  const { value, lemma } = title;
-  if (value.length < 2 || value[value.length - 1] !== "?") return false;
-  if ((value[0] as string).toLowerCase() === "will") return true;
-  // "OpenAI settles with the NYT before trial?", "C3.ai acquired before July 2027?", "… in 5 new cities in 2026?": a
-  // market's question dated ahead.
-  for (let i = 0; i + 1 < lemma.length; i++) {
-    const w = lemma[i] as string;
-    if (w === "before" || ((w === "by" || w === "in") && /^20\d\d$/.test(lemma[i + 1] ?? ""))) return true;
-  }
-  return false;
+  const { value } = title;
+  return value.length > 1 && (value[0] as string).toLowerCase() === "will" && value[value.length - 1] === "?";
 }
 
 /**

@@ -150,11 +150,3 @@ describe("eventKind: capital spent, not raised", () => {
     expect(kind("Arkwell raises $40M in new capital")).toBe("funding");
   });
 });
-
-describe("eventKind: a market's dated question (neutral, reverted)", () => {
-  it("reads no event in a question dated ahead", () => {
-    expect(kind("Arkwell acquired before July 2027?")).toBeUndefined();
-    expect(kind("Korvo launches in 5 new cities in 2027?")).toBeUndefined();
-    expect(kind("Korea just delayed AI labelling for small firms. Loophole or sensible?")).toBe("delay");
-  });
-});
