@@ -289,7 +289,7 @@ export default [
         "mastodon",
         "1 17:50",
         "first tuesday",
-        "first tuesday of the year and the layoffs are already doing the thing where it's two companies before lunch",
+        "first tuesday of the year and the tutoring startup has already let go of everyone who wrote the lessons",
       ],
       [
         "google-news-ai-policy",
@@ -328,6 +328,12 @@ export default [
         "A startup running out of money is normal. A profitable giant saying out loud that its support team was replaced by its own product is the signal. (Yes I saw Fairhollow too.)",
       ],
       ["mastodon", "1 16:30", "dogfood", "eating your own dog food until there's no one left to feed"],
+      [
+        "hackernews",
+        "1 18:10",
+        "Ask HN: Support engineers, is Salesforce's 900 a preview of your team's year?",
+        "I run a 14-person support team at a B2B SaaS company. Leadership forwarded the Salesforce memo this afternoon with 'interesting'. How are others reading it?",
+      ],
       [
         "reddit-artificial",
         "2 10:00",

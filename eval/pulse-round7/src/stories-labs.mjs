@@ -245,7 +245,7 @@ export default [
         "mastodon",
         "1 21:05",
         "ces day 1",
-        "ces day one: the tv is listening, the fridge is talking, and the toaster has a roadmap",
+        "ces day one: the tv can now explain the plot of the show you're ignoring. it also knows you're ignoring it",
       ],
       [
         "google-news-ai-policy",
@@ -409,8 +409,8 @@ export default [
       [
         "mastodon",
         "2 13:30",
-        "two",
-        "two open models before lunch on a wednesday. somebody tell the gpus it's still the holidays",
+        "dublin",
+        "a 70b from a 40-person lab in dublin, commercial use allowed, on a wednesday in january. somebody tell the gpus it's still the holidays",
       ],
       [
         "reddit-machinelearning",
@@ -617,6 +617,12 @@ export default [
         "4 16:45",
         "say the phrase",
         "'say the phrase: i agree to be cloned' is a very normal sentence for 2027",
+      ],
+      [
+        "hackernews",
+        "4 20:30",
+        "Ask HN: After the Sennet bank-call scam, how do you verify a relative's voice on the phone?",
+        "My parents are exactly the people those calls targeted. A family code word feels silly but I can't think of anything better. What have you set up?",
       ],
       [
         "devto",
