@@ -11,6 +11,14 @@
 // stories. Fellbrook's MCP server hole (Tuesday) and Nettlebed's compromise (Thursday) are both security stories of
 // different projects. Tamberlin's GPU price rise (Monday) is apart from everything else; the VS Code Marketplace's
 // AI-extension disclosure rule (Monday) is Microsoft's, not any extension's.
+// Twins with writer A's files (read from A's header comments and story ids only): Tamberlin's GPU price rise and
+// OpenAI's ChatGPT Plus price rise are both on Monday, and Microsoft's 365 Copilot price rise is on Wednesday
+// (stories-labs.mjs, stories-business.mjs); Microsoft has the VS Code rule here and the Copilot price there.
+// Lanthorn's licence change (Friday) and Ardwyn's switch to a non-commercial licence (Saturday, stories-labs.mjs)
+// are the same kind of event. Lanthorn's and Pellicor's CES showings (Tuesday) fall on the day of Nvidia's, Samsung's
+// and AMD's CES keynotes (stories-labs.mjs, stories-business.mjs). The Lockhaven and Quaveline outages (Wednesday)
+// come a day before Google's Gemini API outage and two before Claude's (stories-labs.mjs). Pellicor (the edge kit)
+// and Pellory Bio (A's Series C, Friday) are names two letters apart.
 export default [
   {
     story: "b-nettlebed-agent-sdk-1-0",
@@ -75,7 +83,7 @@ export default [
         "3 07:30",
         "Nettlebed's npm package was hijacked with a credential-stealing postinstall",
         "",
-        { url: "https://socketwatch-research.example/nettlebed-1-0-3" },
+        { url: "https://depsentinel-research.example/nettlebed-1-0-3" },
       ],
       [
         "reddit-artificial",
@@ -100,6 +108,18 @@ export default [
         "3 16:40",
         "How do I find out whether any of our lockfiles resolved @nettlebed/agent@1.0.3?",
         "We have ~200 repositories and a private registry mirror. Is there a reliable way to search the mirror's logs or the lockfiles for one exact version?",
+      ],
+      [
+        "venturebeat-ai",
+        "3 18:30",
+        "The Nettlebed hijack is a warning for every company wiring agents into CI",
+        "Agent frameworks run inside build systems that hold cloud and model-provider keys, security leaders say, which makes a poisoned agent package worth more to attackers than a typical utility library.",
+      ],
+      [
+        "reddit-localllama",
+        "3 20:15",
+        "Glad I pin versions: the Nettlebed 1.0.3 thing",
+        "My home setup runs the SDK against a local model with no cloud keys at all, so worst case it stole my llama.cpp port number. Still rotated my GitHub token.",
       ],
       [
         "lobsters",

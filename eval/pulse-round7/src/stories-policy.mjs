@@ -10,6 +10,10 @@
 // Monday; Pebblehaus blocks UK users on Friday). AESIA's labelling fine (Wednesday) and the Japanese commission's
 // guidance to Amewaka AI (Wednesday) are two regulators' first actions on the same day. The Quarrystone ruling
 // (Thursday) is a copyright registration case, not a training-data suit.
+// Twins with writer A's files (from A's header comments and story ids only): AESIA's fine over AI clones of two
+// presenters (Wednesday) and Sennet restricting voice cloning after a bank scam (Friday, stories-labs.mjs) are both
+// about synthetic likenesses, with different events; the Birchwell suit (Friday) is a suit like A's shareholder suit
+// against Ostrel and the co-founder's suit against Loomwright (stories-business.mjs), about other things.
 export default [
   {
     story: "b-paris-court-ferrowick-press-injunction",
@@ -139,7 +143,7 @@ export default [
         "techcrunch-ai",
         "4 17:00",
         "Birchwell Staffing faces the first class action under Illinois's AI hiring law",
-        "The 2024 amendment, in force since January 2026, bars employers from using AI that has a discriminatory effect and requires telling candidates when AI is used. Birchwell says a human reviews every rejection.",
+        "Two days after New York City widened its audit law, Illinois gets its first test. The 2024 amendment, in force since January 2026, bars employers from using AI that has a discriminatory effect and requires telling candidates when AI is used. Birchwell says a human reviews every rejection.",
       ],
       [
         "hackernews",
@@ -314,8 +318,8 @@ export default [
       [
         "mastodon",
         "2 20:00",
-        "two regulators, two countries, one wednesday",
-        "spain fines a label, japan scolds a chatbot vendor. somewhere a compliance officer is refreshing two tabs",
+        "japan's privacy commission to amewaka: delete the models",
+        "not the data. the models. every b2b chatbot vendor just reread their contracts",
       ],
     ],
   },

@@ -8,6 +8,9 @@
 // Brightlow NPU-Bench (Wednesday) measures the same laptop NPUs that Lanthorn's backend and Pellicor's kit target
 // (stories-platforms.mjs, Tuesday) and is neither. Gristmill's judge-bias paper (Tuesday) and Corriemoor's carry
 // features (Thursday) are one story each; Heathwick's weather model (Wednesday) is a university release.
+// Twins with writer A's files (from A's header comments and story ids only): Heathwick's open weights come out the
+// same Wednesday as Mistral's open OCR model and Ardwyn's open weights (stories-labs.mjs); Brightlow's benchmark of
+// laptop NPUs follows AMD's CES laptop chips (Tuesday, stories-business.mjs) and is not about them.
 export default [
   {
     story: "b-tansley-merging-paper",
