@@ -276,7 +276,7 @@ export default [
       ],
       [
         "techcrunch-ai",
-        "2 15:00",
+        "2 17:30",
         "GPU cloud Lockhaven blames a chiller failure for a nine-hour outage in its largest region",
         "The Denver-area facility shut down racks to avoid overheating; Lockhaven says no customer data was lost and it will credit a full month for affected reserved clusters.",
       ],
@@ -308,7 +308,7 @@ export default [
         "reddit-artificial",
         "2 14:30",
         "Our call-centre summaries stopped at 1pm. Quaveline down for anyone else?",
-        "It's not Lockhaven this time, they're on AWS. The status page says 'elevated error rates' for two hours and counting.",
+        "It's not Lockhaven this time, they're on AWS. The status page says 'elevated error rates' for an hour and counting.",
       ],
       [
         "mastodon",

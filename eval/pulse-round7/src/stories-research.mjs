@@ -203,7 +203,7 @@ export default [
       [
         "techcrunch-ai",
         "4 16:00",
-        "A week-old medical AI dataset already has a privacy problem",
+        "A four-day-old medical AI dataset already has a privacy problem",
         "The Ormesby Health Data Institute says it has notified its data-protection officer and will review the findings; the authors disclosed them two days before publishing.",
       ],
       [
