@@ -21,18 +21,24 @@ describe("labelled Pulse evaluation sets", () => {
     "eval/pulse-blind/items.jsonl",
     "eval/pulse-round5/items.jsonl",
     "eval/pulse-round6/items.jsonl",
+    "eval/pulse-round7/items.jsonl",
   ])("%s passes the checker", (file) => {
     expect(node(["eval/pulse/check.mjs", file])).toContain("OK: all checks passed");
   });
 
-  it.each(["pulse-events", "pulse-dev", "pulse-final", "pulse-blind", "pulse-round5", "pulse-round6"])(
-    "eval/%s/items.jsonl is what its sources build",
-    (set) => {
-      const out = join(dir, `${set}.jsonl`);
-      node([`eval/${set}/src/build.mjs`, out]);
-      expect(readFileSync(out, "utf8")).toBe(readFileSync(join(root, `eval/${set}/items.jsonl`), "utf8"));
-    },
-  );
+  it.each([
+    "pulse-events",
+    "pulse-dev",
+    "pulse-final",
+    "pulse-blind",
+    "pulse-round5",
+    "pulse-round6",
+    "pulse-round7",
+  ])("eval/%s/items.jsonl is what its sources build", (set) => {
+    const out = join(dir, `${set}.jsonl`);
+    node([`eval/${set}/src/build.mjs`, out]);
+    expect(readFileSync(out, "utf8")).toBe(readFileSync(join(root, `eval/${set}/items.jsonl`), "utf8"));
+  });
 
   // A set's hand kinds: one per item, each a kind the engine knows, "none", or "other:<name>" for an event the
   // engine has no kind for.
