@@ -17,6 +17,7 @@ import {
   restore,
   snapshot,
 } from "./narrative.js";
+import { isQuestion } from "./question.js";
 import {
   boundMembers,
   MEMBER_TERMS,
@@ -158,6 +159,7 @@ export class NarrativeEngine {
       let n: Narrative;
       let similarity: number;
       let kind: EventKind | undefined;
+      const question = isQuestion(item.title, item.source);
       if (dupOf) {
         // A near-duplicate (same collector story) joins its original's narrative and counts once: no document
         // frequency, no centroid move, the original's similarity, and momentum counts distinct stories.
@@ -188,6 +190,7 @@ export class NarrativeEngine {
           otherLanguage: isOtherLanguage(item.title, item.content),
           after: afterClauseTerms(item.title),
           source: item.source,
+          question,
         };
         const at = item.firstSeenAt;
         const choice =
@@ -236,7 +239,7 @@ export class NarrativeEngine {
         if (list) list.push(candidate);
         else fresh.set(n.record.id, [candidate]);
       }
-      addMember(n, memberEvent(item, similarity, kind));
+      addMember(n, memberEvent(item, similarity, kind, question));
       touched.add(n.record.id);
       changes.assignments.push({ itemId: item.id, narrativeId: n.record.id, similarity, at: now });
     }

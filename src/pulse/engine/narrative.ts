@@ -60,7 +60,12 @@ export function newNarrative(
   };
 }
 
-export function memberEvent(item: EngineItem, similarity: number, kind?: EventKind): MemberEvent {
+export function memberEvent(
+  item: EngineItem,
+  similarity: number,
+  kind?: EventKind,
+  question?: boolean,
+): MemberEvent {
   const event: MemberEvent = {
     itemId: item.id,
     storyId: item.storyId,
@@ -72,6 +77,7 @@ export function memberEvent(item: EngineItem, similarity: number, kind?: EventKi
   };
   // Set only when known, so stored members of untyped items look exactly as before.
   if (kind) event.kind = kind;
+  if (question) event.question = true;
   return event;
 }
 

@@ -42,6 +42,8 @@ export interface MemberEvent {
   similarity: number;
   /** What happened, when the item says it clearly (events.ts); absent otherwise and on near-duplicates. */
   kind?: EventKind;
+  /** The item asks rather than reports (question.ts); absent otherwise. */
+  question?: true;
 }
 
 export interface LifecycleEntry {

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { NarrativeEngine } from "./engine.js";
+import { asksOnly, isQuestion } from "./question.js";
+import type { EngineItem, MemberEvent } from "./types.js";
+
+describe("isQuestion", () => {
+  it("reads board prefixes, question marks and asking boards", () => {
+    expect(isQuestion("Ask HN: How do you test prompts in CI?", "hackernews")).toBe(true);
+    expect(isQuestion("[D] Is retrieval still worth it at 1M tokens", "reddit-machinelearning")).toBe(true);
+    expect(isQuestion("Anyone else seeing slow uploads today?", "reddit-artificial")).toBe(true);
+    expect(
+      isQuestion("Should startups worry about the new rules? - Example Times", "google-news-ai-policy"),
+    ).toBe(true);
+    expect(isQuestion("Loader drops the last batch when shuffle is off", "stackexchange")).toBe(true);
+    expect(isQuestion("Will Acme ship a 2.0 before June 30", "polymarket")).toBe(true);
+  });
+  it("leaves reports, releases and tutorials alone", () => {
+    expect(isQuestion("Acme raises $40M to build speech models", "techcrunch-ai")).toBe(false);
+    expect(isQuestion("[R] Sparse routing for long contexts", "reddit-machinelearning")).toBe(false);
+    expect(isQuestion("Show HN: A tiny dialect test set", "hackernews")).toBe(false);
+    expect(isQuestion("Why is OCR still hard? Notes from a year of receipts", "devto")).toBe(false);
+  });
+});
+
+describe("asksOnly", () => {
+  const member = (over: Partial<MemberEvent>) => over as MemberEvent;
+  it("holds for a narrative of untyped questions alone", () => {
+    expect(
+      asksOnly({ recent: [member({ question: true }), member({ question: true })], kinds: new Map() }),
+    ).toBe(true);
+  });
+  it("not once a member reports, or says a kind of event", () => {
+    expect(asksOnly({ recent: [member({ question: true }), member({})], kinds: new Map() })).toBe(false);
+    expect(
+      asksOnly({ recent: [member({ question: true, kind: "outage" })], kinds: new Map([["outage", 1]]) }),
+    ).toBe(false);
+    expect(asksOnly({ recent: [], kinds: new Map() })).toBe(false);
+  });
+});
+
+describe("a report does not join a narrative of questions on its topic", () => {
+  const T0 = Date.parse("2026-11-20T08:00:00Z");
+  let next = 1;
+  const item = (hours: number, title: string, content: string, source = "hackernews"): EngineItem => {
+    const id = next++;
+    const at = new Date(T0 + hours * 3_600_000);
+    return {
+      id,
+      storyId: id,
+      source,
+      domain: "dev",
+      title,
+      content,
+      url: `https://example.com/${id}`,
+      publishedAt: at,
+      firstSeenAt: at,
+      engagementScore: undefined,
+    };
+  };
+  const run = (first: string) => {
+    next = 1;
+    const engine = new NarrativeEngine();
+    const a = engine.ingest(
+      [
+        item(
+          0,
+          first,
+          "Looking for dialect test sets to measure word error rate of speech recognition models on regional dialects.",
+        ),
+      ],
+      new Date(T0 + 3_600_000),
+    );
+    const b = engine.ingest(
+      [
+        item(
+          2,
+          "Quarrel Labs releases a dialect benchmark for speech recognition",
+          "The benchmark measures word error rate of speech recognition models on 30 regional dialects.",
+          "techcrunch-ai",
+        ),
+      ],
+      new Date(T0 + 3 * 3_600_000),
+    );
+    return [a.assignments[0]?.narrativeId, b.assignments[0]?.narrativeId];
+  };
+  it("asked: the report founds its own narrative", () => {
+    const [question, report] = run("Ask HN: How do you measure speech recognition on regional dialects?");
+    expect(report).not.toBe(question);
+  });
+  it("the same words told as a report join (the topic words alone are enough there)", () => {
+    const [first, report] = run("Measuring speech recognition on regional dialects");
+    expect(report).toBe(first);
+  });
+});
