@@ -92,3 +92,71 @@ describe("a report does not join a narrative of questions on its topic", () => {
     expect(report).toBe(first);
   });
 });
+
+describe("a question on a narrative's topic, naming none of it, does not join", () => {
+  const T0 = Date.parse("2026-11-20T08:00:00Z");
+  let next = 1;
+  const item = (hours: number, title: string, content: string, source: string): EngineItem => {
+    const id = next++;
+    const at = new Date(T0 + hours * 3_600_000);
+    return {
+      id,
+      storyId: id,
+      source,
+      domain: "dev",
+      title,
+      content,
+      url: `https://example.com/${id}`,
+      publishedAt: at,
+      firstSeenAt: at,
+      engagementScore: undefined,
+    };
+  };
+  const run = (title: string, source: string) => {
+    next = 1;
+    const engine = new NarrativeEngine();
+    const story = engine.ingest(
+      [
+        item(
+          0,
+          "Quarrel Labs releases Tern, a speech recognition model for regional dialects",
+          "Quarrel Labs says Tern halves the word error rate of speech recognition on regional dialects.",
+          "techcrunch-ai",
+        ),
+        item(
+          0.5,
+          "Tern: Quarrel Labs' speech recognition model for regional dialects",
+          "Tern cuts word error rate on regional dialects, Quarrel Labs says.",
+          "hackernews",
+        ),
+      ],
+      new Date(T0 + 3_600_000),
+    );
+    const later = engine.ingest(
+      [
+        item(
+          2,
+          title,
+          "Fine-tuning speech recognition on regional dialects: word error rate is still high.",
+          source,
+        ),
+      ],
+      new Date(T0 + 3 * 3_600_000),
+    );
+    return [story.assignments[0]?.narrativeId, later.assignments[0]?.narrativeId];
+  };
+  it("the question stays apart", () => {
+    const [story, question] = run(
+      "How many hours of audio to fine-tune speech recognition on dialects?",
+      "stackexchange",
+    );
+    expect(question).not.toBe(story);
+  });
+  it("a question that names the narrative's subject joins", () => {
+    const [story, question] = run(
+      "Tern speech recognition: how to fine-tune it on regional dialects?",
+      "stackexchange",
+    );
+    expect(question).toBe(story);
+  });
+});
