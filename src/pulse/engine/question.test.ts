@@ -57,7 +57,11 @@ describe("a report does not join a narrative of questions on its topic", () => {
       engagementScore: undefined,
     };
   };
-  const run = (first: string) => {
+  const run = (
+    first: string,
+    second = "Quarrel Labs releases a dialect benchmark for speech recognition",
+    secondSource = "techcrunch-ai",
+  ) => {
     next = 1;
     const engine = new NarrativeEngine();
     const a = engine.ingest(
@@ -74,9 +78,9 @@ describe("a report does not join a narrative of questions on its topic", () => {
       [
         item(
           2,
-          "Quarrel Labs releases a dialect benchmark for speech recognition",
+          second,
           "The benchmark measures word error rate of speech recognition models on 30 regional dialects.",
-          "techcrunch-ai",
+          secondSource,
         ),
       ],
       new Date(T0 + 3 * 3_600_000),
@@ -86,6 +90,21 @@ describe("a report does not join a narrative of questions on its topic", () => {
   it("asked: the report founds its own narrative", () => {
     const [question, report] = run("Ask HN: How do you measure speech recognition on regional dialects?");
     expect(report).not.toBe(question);
+  });
+  it("nor does a second question on the topic: two people asking are two questions", () => {
+    const [first, second] = run(
+      "Ask HN: How do you measure speech recognition on regional dialects?",
+      "How should I measure word error rate of speech recognition on regional dialects?",
+      "stackexchange",
+    );
+    expect(second).not.toBe(first);
+    // Told as a report, the same words join: the topic words alone are enough there.
+    const [told, again] = run(
+      "Measuring speech recognition on regional dialects",
+      "How we measure word error rate of speech recognition on regional dialects",
+      "devto",
+    );
+    expect(again).toBe(told);
   });
   it("the same words told as a report join (the topic words alone are enough there)", () => {
     const [first, report] = run("Measuring speech recognition on regional dialects");

@@ -17,9 +17,10 @@ export function isQuestion(title: string, source: string): boolean {
 }
 
 /**
- * Every recent member asks and none reports a kind of event: a question on a topic, or a few, and no story yet.
- * A report that shares its topic words is not its answer ("Will the EU designate a model with systemic risk?"
- * the day before the AI Office's first request), and it should found its own narrative rather than join this one.
+ * Every recent member asks and none reports a kind of event: a question on a topic, and no story yet. A report
+ * that shares its topic words is not its answer ("Will the EU designate a model with systemic risk?" the day
+ * before the AI Office's first request), nor is another question on the topic the same question: either founds its
+ * own narrative. Only a question that says what happened ("API down for everyone?") joins, as a report would.
  */
 export function asksOnly(n: Pick<Narrative, "recent" | "kinds">): boolean {
   return n.kinds.size === 0 && n.recent.length > 0 && n.recent.every((m) => m.question === true);
