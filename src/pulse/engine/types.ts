@@ -42,6 +42,10 @@ export interface MemberEvent {
   similarity: number;
   /** What happened, when the item says it clearly (events.ts); absent otherwise and on near-duplicates. */
   kind?: EventKind;
+  /** The item asks rather than reports (question.ts); absent otherwise. */
+  question?: true;
+  /** The arXiv id of the paper the item is or links to (paper-id.ts); absent otherwise. */
+  paper?: string;
 }
 
 export interface LifecycleEntry {
@@ -113,6 +117,11 @@ export interface NarrativeWorkingState {
    * when that member leaves `recent`, so a story's later members are still read against what first happened.
    */
   founding?: EventKind;
+  /**
+   * The new name its founding headline announced ("Wavecast: A Graph Neural Model for …", title-name.ts), when a
+   * word without a version number: the thing the narrative is the story of. Absent otherwise.
+   */
+  titleName?: string;
   /**
    * While the narrative is young (recluster.ts): each non-duplicate member's heaviest TF-IDF terms and headline, so a
    * batch pass can re-cluster the members from their own vectors. Absent in states saved before, and dropped once
