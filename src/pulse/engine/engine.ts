@@ -2,7 +2,7 @@ import { afterClauseTerms } from "./after-clause.js";
 import { type AssignOptions, chooseNarrative, DEFAULTS, indexTermsOf } from "./assign.js";
 import type { EventKind } from "./events.js";
 import { analyseItem } from "./features.js";
-import { cleanTitle } from "./headline.js";
+import { cleanTitle, leadOf } from "./headline.js";
 import { InvertedIndex } from "./inverted-index.js";
 import { isOtherLanguage } from "./language.js";
 import { evaluateNarrative } from "./lifecycle.js";
@@ -32,7 +32,7 @@ import {
 import { soleSubjectOf } from "./sole-subject.js";
 import { StoryOwners } from "./stories.js";
 import { foundingName, newTitleName } from "./title-name.js";
-import type { EngineChanges, EngineItem, EngineState, EvaluateNarrative } from "./types.js";
+import type { EngineChanges, EngineItem, EngineState, EvaluateNarrative, MemberTerms } from "./types.js";
 import {
   blend,
   DocumentFrequencies,
@@ -232,12 +232,15 @@ export class NarrativeEngine {
         const young = this.opts.recluster?.youngMs;
         if (young !== undefined && at.getTime() - n.record.firstSeenAt.getTime() <= young) {
           const kept = top.slice(0, MEMBER_TERMS);
-          n.members.push({
+          const member: MemberTerms = {
             itemId: item.id,
             title: item.title,
             terms: kept.map(([t]) => t).join(TERM_SEPARATOR),
             weights: kept.map(([, w]) => roundWeight(w)),
-          });
+          };
+          const lead = leadOf(item.content);
+          if (lead) member.lead = lead;
+          n.members.push(member);
         }
         const list = fresh.get(n.record.id);
         if (list) list.push(candidate);

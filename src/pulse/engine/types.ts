@@ -155,6 +155,11 @@ export interface MemberTerms {
    */
   terms: string;
   weights: number[];
+  /**
+   * The opening of its text (`leadOf`), so a group split off by the re-clustering can be summarised from its own
+   * members' sentences. Absent in states saved before it was kept, and for items with no text.
+   */
+  lead?: string;
 }
 
 /** The whole engine state as plain JSON-able data (dates as ISO strings once serialised by the store). */
