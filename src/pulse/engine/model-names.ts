@@ -51,6 +51,19 @@ function firstModel(terms: Iterable<string>, limit: number): string | undefined 
   return undefined;
 }
 
+/**
+ * `firstModel` over ranked pairs, read in place: this runs for every candidate narrative of every item, and the
+ * item's whole term list (~80 pairs) was copied each time to read its first two terms.
+ */
+function firstRankedModel(ranked: readonly (readonly [string, number])[], limit: number): string | undefined {
+  const n = Math.min(limit, ranked.length);
+  for (let i = 0; i < n; i++) {
+    const t = (ranked[i] as readonly [string, number])[0];
+    if (MODEL.test(t)) return t;
+  }
+  return undefined;
+}
+
 /** How far down each side's terms a model name still says what the item or the narrative is about. */
 export const ITEM_MODEL_RANK = 2;
 export const NARRATIVE_MODEL_RANK = 6;
@@ -68,10 +81,7 @@ export function otherModel(
   item: Vector,
   centroid: Vector,
 ): boolean {
-  const mine = firstModel(
-    ranked.map(([t]) => t),
-    ITEM_MODEL_RANK,
-  );
+  const mine = firstRankedModel(ranked, ITEM_MODEL_RANK);
   if (!mine || centroid.has(mine)) return false;
   const theirs = firstModel(centroid.keys(), NARRATIVE_MODEL_RANK);
   if (theirs === undefined || item.has(theirs)) return false;
