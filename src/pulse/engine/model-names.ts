@@ -25,7 +25,9 @@ function releaseOf(model: string): string | undefined {
 
 /** Whether any of `terms` (its model names) is of `release`. */
 function namesRelease(terms: Iterable<string>, release: string): boolean {
-  for (const t of terms) if (MODEL.test(t) && releaseOf(t) === release) return true;
+  // A term's release is a prefix of it, so a term not starting with `release` cannot be of it: that test skips
+  // the two regexes for nearly every term (this runs over both sides' terms whenever two releases meet).
+  for (const t of terms) if (t.startsWith(release) && MODEL.test(t) && releaseOf(t) === release) return true;
   return false;
 }
 
