@@ -5,11 +5,19 @@ import type { Vector } from "./vectors.js";
  * three letters, then anything with a digit. Amounts ("60m"), sizes ("8b") and versions alone ("v3") name no family.
  */
 const MODEL = /^[a-z]{3,}.*\d/;
-/** The family: the letters before the version ("qwen" of "qwen4-32b"); features.ts counts it as a term too. */
-const FAMILY = /^[a-z]+/;
-
+/**
+ * The family: the letters before the version ("qwen" of "qwen4-32b"); features.ts counts it as a term too. The
+ * leading run of a–z, scanned rather than matched: this runs twice for every candidate narrative of every item, and
+ * a match allocates its result array. A name with no leading letter is its own family.
+ */
 function familyOf(model: string): string {
-  return FAMILY.exec(model)?.[0] ?? model;
+  let k = 0;
+  while (k < model.length) {
+    const c = model.charCodeAt(k);
+    if (c < 97 || c > 122) break;
+    k++;
+  }
+  return k === 0 ? model : model.slice(0, k);
 }
 
 /**
