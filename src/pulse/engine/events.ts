@@ -194,12 +194,9 @@ const OBJECT_WINDOW = 5;
  * headline tagged as a name, keep their plural. Event words are matched in the singular.
  */
 function singular(lemma: string): string {
-  return lemma.length > 3 &&
-    lemma.endsWith("s") &&
-    !lemma.endsWith("ss") &&
-    (EVENT_WORDS.has(lemma.slice(0, -1)) || PAIR_WORDS.has(lemma.slice(0, -1)))
-    ? lemma.slice(0, -1)
-    : lemma;
+  if (lemma.length <= 3 || !lemma.endsWith("s") || lemma.endsWith("ss")) return lemma;
+  const stem = lemma.slice(0, -1);
+  return EVENT_WORDS.has(stem) || PAIR_WORDS.has(stem) ? stem : lemma;
 }
 
 /**
