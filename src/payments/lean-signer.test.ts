@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eip3009ABI } from "@x402/evm";
 import { type Hex, keccak256, parseTransaction, toHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLeanSigner } from "./lean-signer.js";
 import { evmChain } from "./local-facilitator.js";
 
@@ -121,8 +121,9 @@ describe("lean signer", () => {
     };
     const signature = `0x${"ab".repeat(32)}${"cd".repeat(32)}1b` as Hex;
     signer.prefetchVerify(ASSET, { authorization, signature });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(rpc.trips).toHaveLength(1);
+    // The prefetch is fire-and-forget: wait for its round trip to reach the node (a fixed 50 ms sleep was too short
+    // on a loaded machine), then check it was the only one.
+    await vi.waitFor(() => expect(rpc.trips).toHaveLength(1), { timeout: 5_000 });
     expect(rpc.trips[0]?.map((c) => c.method).sort()).toEqual(["eth_call", "eth_getCode"]);
 
     // What @x402/evm's verify then asks: the code (twice) and the simulation, with the same call data.

@@ -40,10 +40,13 @@ function narrative(id: number, over: Partial<NarrativeWorkingState["record"]> = 
         engagementScore: 0.5,
         similarity: 1,
         kind: "launch",
+        // A member's marks (a question, a paper's arXiv id) round-trip with it.
+        paper: "2612.01234",
       },
     ],
     exemplars: [{ itemId: 1, title: "OpenAI ships GPT-5.5", lead: "OpenAI shipped it.", similarity: 0.9 }],
     founding: "launch",
+    titleName: "wavecast",
     // A young narrative's member vectors (the engine's re-clustering) round-trip with the rest.
     members: [{ itemId: 1, title: "OpenAI ships GPT-5.5", terms: "openai\ngpt-5.5", weights: [0.8, 0.6] }],
     clustered: 1,

@@ -30,6 +30,7 @@ interface StoredState {
   recent: (Omit<MemberEvent, "at"> & { at: string })[];
   exemplars: NarrativeWorkingState["exemplars"];
   founding?: NarrativeWorkingState["founding"];
+  titleName?: NarrativeWorkingState["titleName"];
   members?: NarrativeWorkingState["members"];
   clustered?: number;
 }
@@ -61,6 +62,7 @@ function rowOf(n: NarrativeWorkingState): Insertable<NarrativesTable> {
     exemplars: n.exemplars,
   };
   if (n.founding) state.founding = n.founding;
+  if (n.titleName) state.titleName = n.titleName;
   if (n.members) {
     state.members = n.members;
     state.clustered = n.clustered ?? 0;
@@ -134,6 +136,7 @@ export function kyselyPulseStore(db: Kysely<Tables>): PulseStore {
             recent: s.recent.map((e) => ({ ...e, domain: e.domain as SourceDomain, at: new Date(e.at) })),
             exemplars: s.exemplars,
             ...(s.founding ? { founding: s.founding } : {}),
+            ...(s.titleName ? { titleName: s.titleName } : {}),
             ...(s.members ? { members: s.members, clustered: s.clustered ?? 0 } : {}),
           };
         }),

@@ -2,7 +2,7 @@ import { afterClauseTerms } from "./after-clause.js";
 import { type AssignOptions, chooseNarrative, DEFAULTS, indexTermsOf } from "./assign.js";
 import type { EventKind } from "./events.js";
 import { analyseItem } from "./features.js";
-import { cleanTitle } from "./headline.js";
+import { cleanTitle, leadOf } from "./headline.js";
 import { InvertedIndex } from "./inverted-index.js";
 import { isOtherLanguage } from "./language.js";
 import { evaluateNarrative } from "./lifecycle.js";
@@ -17,6 +17,8 @@ import {
   restore,
   snapshot,
 } from "./narrative.js";
+import { paperId } from "./paper-id.js";
+import { isQuestion } from "./question.js";
 import {
   boundMembers,
   MEMBER_TERMS,
@@ -29,8 +31,8 @@ import {
 } from "./recluster.js";
 import { soleSubjectOf } from "./sole-subject.js";
 import { StoryOwners } from "./stories.js";
-import { newTitleName } from "./title-name.js";
-import type { EngineChanges, EngineItem, EngineState, EvaluateNarrative } from "./types.js";
+import { foundingName, newTitleName } from "./title-name.js";
+import type { EngineChanges, EngineItem, EngineState, EvaluateNarrative, MemberTerms } from "./types.js";
 import {
   blend,
   DocumentFrequencies,
@@ -158,6 +160,8 @@ export class NarrativeEngine {
       let n: Narrative;
       let similarity: number;
       let kind: EventKind | undefined;
+      const question = isQuestion(item.title, item.source);
+      const paper = paperId(item.url);
       if (dupOf) {
         // A near-duplicate (same collector story) joins its original's narrative and counts once: no document
         // frequency, no centroid move, the original's similarity, and momentum counts distinct stories.
@@ -188,6 +192,8 @@ export class NarrativeEngine {
           otherLanguage: isOtherLanguage(item.title, item.content),
           after: afterClauseTerms(item.title),
           source: item.source,
+          question,
+          paper,
         };
         const at = item.firstSeenAt;
         const choice =
@@ -208,6 +214,7 @@ export class NarrativeEngine {
             cleanTitle(item.title),
           );
           similarity = 1;
+          n.titleName = foundingName(evidence.titleName, vector);
           this.narratives.set(n.record.id, n);
         }
         this.index.set(n.record.id, indexTermsOf(n, this.opts));
@@ -225,18 +232,21 @@ export class NarrativeEngine {
         const young = this.opts.recluster?.youngMs;
         if (young !== undefined && at.getTime() - n.record.firstSeenAt.getTime() <= young) {
           const kept = top.slice(0, MEMBER_TERMS);
-          n.members.push({
+          const member: MemberTerms = {
             itemId: item.id,
             title: item.title,
             terms: kept.map(([t]) => t).join(TERM_SEPARATOR),
             weights: kept.map(([, w]) => roundWeight(w)),
-          });
+          };
+          const lead = leadOf(item.content);
+          if (lead) member.lead = lead;
+          n.members.push(member);
         }
         const list = fresh.get(n.record.id);
         if (list) list.push(candidate);
         else fresh.set(n.record.id, [candidate]);
       }
-      addMember(n, memberEvent(item, similarity, kind));
+      addMember(n, memberEvent(item, similarity, kind, { question, paper }));
       touched.add(n.record.id);
       changes.assignments.push({ itemId: item.id, narrativeId: n.record.id, similarity, at: now });
     }

@@ -265,12 +265,9 @@ function singular(lemma: string): string {
   // French and Italian elide an article into the word: "un'istruttoria", "l'enquête".
   const elided = /^\p{L}{1,4}'(\p{L}+)$/u.exec(lemma)?.[1];
   if (elided && (EVENT_WORDS.has(elided) || PAIR_WORDS.has(elided))) return elided;
-  return lemma.length > 3 &&
-    lemma.endsWith("s") &&
-    !lemma.endsWith("ss") &&
-    (EVENT_WORDS.has(lemma.slice(0, -1)) || PAIR_WORDS.has(lemma.slice(0, -1)))
-    ? lemma.slice(0, -1)
-    : lemma;
+  if (lemma.length <= 3 || !lemma.endsWith("s") || lemma.endsWith("ss")) return lemma;
+  const stem = lemma.slice(0, -1);
+  return EVENT_WORDS.has(stem) || PAIR_WORDS.has(stem) ? stem : lemma;
 }
 
 /**

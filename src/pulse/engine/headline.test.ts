@@ -91,6 +91,11 @@ describe("splitSentences: the word before a full stop", () => {
       "GPT-5.5",
       "“Quote",
       "(aside",
+      // Opening quotes before an abbreviation, and long words (no lower-case copy is built for those).
+      "““(Dr",
+      "'(Mr",
+      "“Incorporated",
+      "(Drafting",
       "3",
       "A",
       "",

@@ -67,6 +67,23 @@ const ABBREVIATIONS = new Set(
   ),
 );
 
+/** The longest of `ABBREVIATIONS`. */
+const ABBREVIATION_MAX = Math.max(...[...ABBREVIATIONS].map((w) => w.length));
+const OPENING_QUOTES = `"“'(`;
+
+/**
+ * Whether `text[from, to)`, the word before a full stop, less its opening quotes and in lower case, is a known
+ * abbreviation or an initial. Lower-casing never shortens a string, so a longer word is neither without building
+ * its lower-case copy (most words before a full stop are).
+ */
+function abbreviationAt(text: string, from: number, to: number): boolean {
+  let f = from;
+  while (f < to && OPENING_QUOTES.includes(text[f] as string)) f++;
+  if (to - f > ABBREVIATION_MAX) return false;
+  const word = text.slice(f, to).toLowerCase();
+  return ABBREVIATIONS.has(word) || /^[a-z]$/.test(word);
+}
+
 /**
  * Sentences of a plain-text excerpt. A period ends a sentence when whitespace and a capital, digit or quote
  * follow, and the word before it is neither a known abbreviation nor an initial ("J. Smith").
@@ -79,12 +96,11 @@ export function splitSentences(text: string): string[] {
   for (let m = end.exec(clean); m; m = end.exec(clean)) {
     // The word before the mark: `clean` has single spaces only, so it starts after the last one (not splitting
     // the whole sentence into words for it: this runs on every exemplar's lead for every summary).
-    const from = Math.max(start, clean.lastIndexOf(" ", m.index - 1) + 1);
-    const word = clean
-      .slice(from, m.index)
-      .toLowerCase()
-      .replace(/^["“'(]+/, "");
-    if (clean[m.index] === "." && (ABBREVIATIONS.has(word) || /^[a-z]$/.test(word))) continue;
+    if (
+      clean[m.index] === "." &&
+      abbreviationAt(clean, Math.max(start, clean.lastIndexOf(" ", m.index - 1) + 1), m.index)
+    )
+      continue;
     out.push(clean.slice(start, m.index + m[0].length).trim());
     start = m.index + m[0].length;
   }

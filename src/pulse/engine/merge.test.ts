@@ -99,4 +99,25 @@ describe("mergeConverged", () => {
     // Same centroid, but its last item is 80 h later: the time penalty (0.5^(68/24) ≈ 0.14) keeps them apart.
     expect(mergeConverged([3], far.narratives, far.index, DEFAULTS)).toEqual([]);
   });
+  it("a narrative that reports an event does not merge into an older one of questions alone", () => {
+    const terms: [string, number][] = [
+      ["dialect", 0.7],
+      ["speech", 0.6],
+      ["benchmark", 0.39],
+    ];
+    const make = (asked: boolean) => {
+      const older = narrative(1, 0, terms, 1);
+      older.recent = older.recent.map((m) => (asked ? { ...m, question: true as const } : m));
+      const younger = narrative(2, 3, terms, 2);
+      younger.recent = younger.recent.map((m) => ({ ...m, kind: "research" as const }));
+      younger.kinds = new Map([["research", 2]]);
+      return setup([older, younger]);
+    };
+    const asked = make(true);
+    expect(mergeConverged([2], asked.narratives, asked.index, DEFAULTS)).toEqual([]);
+    const told = make(false);
+    expect(mergeConverged([2], told.narratives, told.index, DEFAULTS).map((m) => [m.from, m.into])).toEqual([
+      [2, 1],
+    ]);
+  });
 });

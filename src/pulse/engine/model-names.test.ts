@@ -99,6 +99,27 @@ describe("another model", () => {
     expect(otherModel(ranked(granite50), vector(granite50), granite)).toBe(false);
   });
 
+  it("finds the other side's release however its version is spelt (a release is a prefix of its names)", () => {
+    const vector = (terms: string[]) => new Map(terms.map((t) => [t, 1]));
+    const ranked = (terms: string[]) => terms.map((t) => [t, 1] as const);
+    // "Granite-5 vs Granite-6": the narrative of 6 names 5 as "granite5.0", the item 6 as a variant.
+    const six = new Map([
+      ["granite6-base", 0.5],
+      ["granite", 0.3],
+      ["granite5.0-8b", 0.1],
+    ]);
+    const five = ["granite5-8b-instruct", "granite", "granite6-preview"];
+    expect(otherModel(ranked(five), vector(five), six)).toBe(false);
+    // Neither side names the other's release (a longer family name is not the release: "granite50").
+    const sixOnly = new Map([
+      ["granite6-base", 0.5],
+      ["granite", 0.3],
+      ["granite50-tuner", 0.1],
+    ]);
+    const fiveOnly = ["granite5-8b-instruct", "granite", "search"];
+    expect(otherModel(ranked(fiveOnly), vector(fiveOnly), sixOnly)).toBe(true);
+  });
+
   it("keeps a post about the previous release out of the new release's narrative", () => {
     const phi5 = [
       item(

@@ -5,11 +5,19 @@ import type { Vector } from "./vectors.js";
  * three letters, then anything with a digit. Amounts ("60m"), sizes ("8b") and versions alone ("v3") name no family.
  */
 const MODEL = /^[a-z]{3,}.*\d/;
-/** The family: the letters before the version ("qwen" of "qwen4-32b"); features.ts counts it as a term too. */
-const FAMILY = /^[a-z]+/;
-
+/**
+ * The family: the letters before the version ("qwen" of "qwen4-32b"); features.ts counts it as a term too. The
+ * leading run of a–z, scanned rather than matched: this runs twice for every candidate narrative of every item, and
+ * a match allocates its result array. A name with no leading letter is its own family.
+ */
 function familyOf(model: string): string {
-  return FAMILY.exec(model)?.[0] ?? model;
+  let k = 0;
+  while (k < model.length) {
+    const c = model.charCodeAt(k);
+    if (c < 97 || c > 122) break;
+    k++;
+  }
+  return k === 0 ? model : model.slice(0, k);
 }
 
 /**
@@ -25,7 +33,9 @@ function releaseOf(model: string): string | undefined {
 
 /** Whether any of `terms` (its model names) is of `release`. */
 function namesRelease(terms: Iterable<string>, release: string): boolean {
-  for (const t of terms) if (MODEL.test(t) && releaseOf(t) === release) return true;
+  // A term's release is a prefix of it, so a term not starting with `release` cannot be of it: that test skips
+  // the two regexes for nearly every term (this runs over both sides' terms whenever two releases meet).
+  for (const t of terms) if (t.startsWith(release) && MODEL.test(t) && releaseOf(t) === release) return true;
   return false;
 }
 
@@ -51,6 +61,19 @@ function firstModel(terms: Iterable<string>, limit: number): string | undefined 
   return undefined;
 }
 
+/**
+ * `firstModel` over ranked pairs, read in place: this runs for every candidate narrative of every item, and the
+ * item's whole term list (~80 pairs) was copied each time to read its first two terms.
+ */
+function firstRankedModel(ranked: readonly (readonly [string, number])[], limit: number): string | undefined {
+  const n = Math.min(limit, ranked.length);
+  for (let i = 0; i < n; i++) {
+    const t = (ranked[i] as readonly [string, number])[0];
+    if (MODEL.test(t)) return t;
+  }
+  return undefined;
+}
+
 /** How far down each side's terms a model name still says what the item or the narrative is about. */
 export const ITEM_MODEL_RANK = 2;
 export const NARRATIVE_MODEL_RANK = 6;
@@ -68,10 +91,7 @@ export function otherModel(
   item: Vector,
   centroid: Vector,
 ): boolean {
-  const mine = firstModel(
-    ranked.map(([t]) => t),
-    ITEM_MODEL_RANK,
-  );
+  const mine = firstRankedModel(ranked, ITEM_MODEL_RANK);
   if (!mine || centroid.has(mine)) return false;
   const theirs = firstModel(centroid.keys(), NARRATIVE_MODEL_RANK);
   if (theirs === undefined || item.has(theirs)) return false;

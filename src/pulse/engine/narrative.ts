@@ -21,6 +21,8 @@ export interface Narrative {
   members: MemberTerms[];
   /** `members.length` at the last re-clustering (NarrativeWorkingState.clustered). */
   clustered: number;
+  /** The new name its founding headline announced (NarrativeWorkingState.titleName). */
+  titleName: string | undefined;
 }
 
 /** Members older than this leave `recent` (the momentum and stage look back 72 hours). */
@@ -57,10 +59,22 @@ export function newNarrative(
     founding: undefined,
     members: [],
     clustered: 0,
+    titleName: undefined,
   };
 }
 
-export function memberEvent(item: EngineItem, similarity: number, kind?: EventKind): MemberEvent {
+/** What else a member is, besides its kind: a question (question.ts), a paper's entry or link (paper-id.ts). */
+export interface MemberMarks {
+  question?: boolean | undefined;
+  paper?: string | undefined;
+}
+
+export function memberEvent(
+  item: EngineItem,
+  similarity: number,
+  kind?: EventKind,
+  marks: MemberMarks = {},
+): MemberEvent {
   const event: MemberEvent = {
     itemId: item.id,
     storyId: item.storyId,
@@ -72,6 +86,8 @@ export function memberEvent(item: EngineItem, similarity: number, kind?: EventKi
   };
   // Set only when known, so stored members of untyped items look exactly as before.
   if (kind) event.kind = kind;
+  if (marks.question) event.question = true;
+  if (marks.paper) event.paper = marks.paper;
   return event;
 }
 
@@ -130,6 +146,7 @@ export function snapshot(n: Narrative): NarrativeWorkingState {
   };
   // Set only when known, so an untyped narrative's state looks exactly as before.
   if (n.founding) ws.founding = n.founding;
+  if (n.titleName) ws.titleName = n.titleName;
   // Set only while kept, so an old narrative's state looks exactly as before.
   if (n.members.length) {
     ws.members = n.members.slice();
@@ -166,5 +183,6 @@ export function restore(ws: NarrativeWorkingState): Narrative {
     // A state saved before member vectors were kept has none: its narratives are never re-clustered.
     members: ws.members ?? [],
     clustered: ws.clustered ?? 0,
+    titleName: ws.titleName ?? undefined,
   };
 }

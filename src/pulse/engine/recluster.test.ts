@@ -147,6 +147,9 @@ describe("re-clustering young narratives on tick", () => {
     expect(lawsuit?.record.firstSeenAt).toEqual(new Date(T0 + H));
     expect(lawsuit?.exemplars.map((x) => x.itemId).sort()).toEqual([4, 5, 6]);
     expect(lawsuit?.record.title).toMatch(/sue|lawsuit/i);
+    // Its members kept their leads, so the new narrative is summarised from its own reports, not headlines alone.
+    expect(lawsuit?.exemplars.every((x) => x.lead.startsWith("A group of authors filed"))).toBe(true);
+    expect(lawsuit?.record.summary).toContain("filed a class action lawsuit against Acme AI");
     // Both are in the changes, the new one with its first lifecycle entry.
     expect(c.narratives.map((n) => n.record.id).sort()).toEqual([1, 2]);
     expect(c.lifecycle.some((l) => l.narrativeId === 2)).toBe(true);

@@ -42,7 +42,8 @@ export const RECLUSTER_DEFAULTS: ReclusterOptions = {
   youngMs: 36 * 3_600_000,
   // Bounds the cubic pass; no narrative of the tuning sets reaches it while young.
   maxMembers: 120,
-  // About 1.9 MB of heap and of saved state (some 620 bytes a member): the 36 young hours of a 2,000-items-a-day
+  // About 2.3 MB of heap and of saved state (some 620 bytes of terms a member, plus its lead: 135 bytes on average
+  // over the labelled sets, at most ~290; before leads were kept, 1.9 MB): the 36 young hours of a 2,000-items-a-day
   // stream, and all of any labelled set's young members (the sets score the same from 1,000 up). The 50,000-item
   // ingest bench (6,000 items an hour, far above a real stream) runs inside its 384 MB old space with it: live
   // heap 191 MB against 190 MB with 1,000 members. (A budget of 1,000 was first set against the bench's old
@@ -319,7 +320,7 @@ export function splitOff(
 
 /**
  * Exemplars after a split: the ones the side kept, re-ranked on its new centroid; when fewer than `EXEMPLARS`, its
- * other members' headlines too (their leads were not kept, so they come without one).
+ * other members too, with the leads they kept (none in states saved before members kept them).
  */
 function exemplarsOf(
   kept: Narrative["exemplars"],
@@ -335,7 +336,7 @@ function exemplarsOf(
           .map((m) => ({
             itemId: m.terms.itemId,
             title: m.terms.title,
-            content: "",
+            content: m.terms.lead ?? "",
             terms: m.point.ranked,
             similarity: 0,
           }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { narrativesOf, newsItem } from "../../../tests/helpers/engine-news.js";
 import { NarrativeEngine } from "./engine.js";
-import { newTitleName } from "./title-name.js";
+import { foundingName, newTitleName, withoutFoundingName } from "./title-name.js";
 import type { EngineItem } from "./types.js";
 import { DocumentFrequencies } from "./vectors.js";
 
@@ -77,4 +77,106 @@ describe("a new name in a 'Name: subtitle' headline", () => {
     const plain = narrativesOf(new NarrativeEngine(undefined, { otherActors: 1 }), [first, [tool]]);
     expect(plain.get(3)).toBe(plain.get(1));
   });
+
+  it("a narrative founded on a new name is that thing's story: an item without the name counts half", () => {
+    const paper = [
+      articleOf(1, 0, "Tidewright: A Graph Model for Ten-Day Coastal Tide Forecasts", "arxiv", ARXIV),
+      articleOf(2, 1, "Tidewright: A Graph Model for Ten-Day Coastal Tide Forecasts", "hf-papers", HF_PAPERS),
+      ...background(),
+    ];
+    // Another lab's model on the same topic, the same day: it never says Tidewright.
+    const other = newsItem(
+      10,
+      3,
+      "New AI model for coastal tide forecasts",
+      "The lab's model predicts sea level at 900 harbours for the coming week.",
+      "lab-blogs",
+    );
+    const got = narrativesOf(new NarrativeEngine(), [paper, [other]]);
+    expect(got.get(2)).toBe(got.get(1));
+    expect(got.get(10)).not.toBe(got.get(1));
+    const plain = narrativesOf(new NarrativeEngine(undefined, { otherActors: 1 }), [paper, [other]]);
+    expect(plain.get(10)).toBe(plain.get(1));
+  });
+
+  it("a link to the same paper, titled in the poster's own words, is that paper's coverage", () => {
+    const paper = [
+      articleOf(1, 0, "Tidewright: A Graph Model for Ten-Day Coastal Tide Forecasts", "arxiv", ARXIV),
+      ...background(),
+    ];
+    const post = (url: string) =>
+      articleOf(
+        10,
+        3,
+        "New AI model for coastal tide forecasts",
+        "hackernews",
+        url,
+        "The lab's model predicts sea level at 900 harbours for the coming week.",
+      );
+    expect(narrativesOf(new NarrativeEngine(), [paper, [post(ARXIV)]]).get(10)).toBe(1);
+    // The same words linking elsewhere are another lab's news on the topic.
+    expect(
+      narrativesOf(new NarrativeEngine(), [paper, [post("https://example.com/tides")]]).get(10),
+    ).not.toBe(1);
+  });
+
+  it("keeps a word name, not a versioned one", () => {
+    const terms = new Map([
+      ["tidewright", 1],
+      ["qwen4-32b", 1],
+    ]);
+    expect(foundingName("tidewright", terms)).toBe("tidewright");
+    expect(foundingName("qwen4-32b", terms)).toBeUndefined();
+    expect(foundingName("kelpie", terms)).toBeUndefined();
+    expect(foundingName(undefined, terms)).toBeUndefined();
+    expect(withoutFoundingName(new Map([["tide", 1]]), { titleName: "tidewright" })).toBe(true);
+    expect(withoutFoundingName(terms, { titleName: "tidewright" })).toBe(false);
+    expect(withoutFoundingName(new Map([["tide", 1]]), { titleName: undefined })).toBe(false);
+  });
 });
+
+const ARXIV = "https://arxiv.org/abs/2612.04321";
+const HF_PAPERS = "https://huggingface.co/papers/2612.04321";
+
+/** Other news of the hour, so the topic's words weigh what they would in a stream. */
+function background(): EngineItem[] {
+  return [
+    newsItem(
+      4,
+      0.2,
+      "Acme raises $40M for warehouse robots",
+      "Acme's robots pick parcels; Northwind led the round.",
+    ),
+    newsItem(
+      5,
+      0.3,
+      "A new model for weather forecasts from a big lab",
+      "The lab says its model forecasts rain ten days ahead.",
+    ),
+    newsItem(
+      6,
+      0.4,
+      "Why coastal towns worry about flood maps",
+      "Insurers redraw flood maps for coastal towns this year.",
+    ),
+    newsItem(
+      7,
+      0.5,
+      "Graph databases explained",
+      "A graph database stores nodes and edges; when to use one.",
+      "devto",
+    ),
+  ];
+}
+
+function articleOf(
+  id: number,
+  hours: number,
+  title: string,
+  source: string,
+  url?: string,
+  content = "A graph neural network forecasts coastal tides ten days ahead and beats the operational tide tables.",
+): EngineItem {
+  const out = newsItem(id, hours, title, content, source);
+  return url ? { ...out, url } : out;
+}

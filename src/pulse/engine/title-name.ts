@@ -1,6 +1,7 @@
 import { normalizeName } from "./features.js";
 import { cleanTitle } from "./headline.js";
-import type { DocumentFrequencies } from "./vectors.js";
+import type { Narrative } from "./narrative.js";
+import type { DocumentFrequencies, Vector } from "./vectors.js";
 
 /**
  * "Draftless: Speculative Decoding from a Model's Own Early Exits", "SpecBench-Live: Measuring …": a paper, a
@@ -45,4 +46,22 @@ export function newTitleName(title: string, dfs: DocumentFrequencies): string | 
   const name = normalizeName(m[1] as string);
   const term = /\d/.test(name) ? name : (name.split("-")[0] as string);
   return (dfs.df.get(term) ?? 0) <= NEW_NAME_DOCS ? term : undefined;
+}
+
+/**
+ * The name a narrative's founding item announces ("Wavecast: A Graph Neural Model for …", "Show HN: Glossa – …"),
+ * kept when it is a word: the narrative is that paper's, dataset's or tool's story. A name with a version number
+ * ("Qwen4-32B", "CVE-2026-48211") is kept out: its coverage writes it in other forms (the family, the product).
+ */
+export function foundingName(name: string | undefined, item: Vector): string | undefined {
+  return name !== undefined && !/\d/.test(name) && item.has(name) ? name : undefined;
+}
+
+/**
+ * The item never says the name the narrative was founded to announce: on the same topic, and maybe the same week,
+ * but not about that thing (the lab's ocean model beside the Wavecast paper, a spreadsheet tool beside the
+ * Needlework benchmark).
+ */
+export function withoutFoundingName(item: Vector, n: Pick<Narrative, "titleName">): boolean {
+  return n.titleName !== undefined && !item.has(n.titleName);
 }

@@ -42,6 +42,10 @@ export interface MemberEvent {
   similarity: number;
   /** What happened, when the item says it clearly (events.ts); absent otherwise and on near-duplicates. */
   kind?: EventKind;
+  /** The item asks rather than reports (question.ts); absent otherwise. */
+  question?: true;
+  /** The arXiv id of the paper the item is or links to (paper-id.ts); absent otherwise. */
+  paper?: string;
 }
 
 export interface LifecycleEntry {
@@ -114,6 +118,11 @@ export interface NarrativeWorkingState {
    */
   founding?: EventKind;
   /**
+   * The new name its founding headline announced ("Wavecast: A Graph Neural Model for …", title-name.ts), when a
+   * word without a version number: the thing the narrative is the story of. Absent otherwise.
+   */
+  titleName?: string;
+  /**
    * While the narrative is young (recluster.ts): each non-duplicate member's heaviest TF-IDF terms and headline, so a
    * batch pass can re-cluster the members from their own vectors. Absent in states saved before, and dropped once
    * the narrative is no longer young (memory).
@@ -146,6 +155,11 @@ export interface MemberTerms {
    */
   terms: string;
   weights: number[];
+  /**
+   * The opening of its text (`leadOf`), so a group split off by the re-clustering can be summarised from its own
+   * members' sentences. Absent in states saved before it was kept, and for items with no text.
+   */
+  lead?: string;
 }
 
 /** The whole engine state as plain JSON-able data (dates as ISO strings once serialised by the store). */
