@@ -19,10 +19,18 @@ function outageAt(tokens: Words, lemma: readonly string[], i: number): boolean {
   if (/^[\d$€£]/.test(tokens.value[i + 1] ?? "") || lemma[i + 1] === "from") return false;
   const before = tokens.value[i - 1] as string;
   const l = lemma[i - 1] as string;
+  // "Lock down your API keys", "Shut down the old endpoint": a phrasal verb, capitalised only by opening the title.
+  if (PHRASAL_DOWN.has(l)) return false;
   // "A config push took down GPU scheduling": a service taken down.
   return l === "be" || l === "go" || l === "take" || (/^[A-Z][a-z]/.test(before) && !FIGURES.has(l));
 }
 const FIGURES = new Set("stock stocks share shares price revenue sales profit market index".split(" "));
+/** Verbs that take "down" as their particle: "lock down", "crack down", "slow down", "scale down". */
+const PHRASAL_DOWN = new Set(
+  "lock shut crack slow calm break wind scale water tone turn narrow settle knock track pin tie write burn boil sit".split(
+    " ",
+  ),
+);
 
 /**
  * A regulator's fine: "fines DeepSeek", "fined $5M", "fined by", "a €20M fine"; not "it's fine", nor "fine-tuning"
@@ -31,6 +39,11 @@ const FIGURES = new Set("stock stocks share shares price revenue sales profit ma
 function isFine(tokens: Words, i: number): boolean {
   const next = tokens.value[i + 1] ?? "";
   const before = tokens.value[i - 1] ?? "";
+  // "Italy fines a popular app", "got fined in Italy", "wants to fine a telemarketer": the verb, and plural fines,
+  // are penalties; only the bare adjective is ambiguous.
+  const written = (tokens.value[i] as string).toLowerCase();
+  if (written === "fined" || (written === "fines" && /^(?:a|an|the|its)$/i.test(next))) return true;
+  if (written === "fine" && before.toLowerCase() === "to" && /^(?:a|an|the)$/i.test(next)) return true;
   return /^[A-Z$€£\d]/.test(next) || FINE_NEXT.has(next.toLowerCase()) || /[\d$€£]/.test(before);
 }
 const FINE_NEXT = new Set("by over for".split(" "));
@@ -84,6 +97,13 @@ const ROLES = new Set(
 );
 /** Words after "laid off" that go on telling the layoff: "laid off from the Alexa org today", "laid off again". */
 const LAID_OFF_AFTER = new Set("from by today yesterday in at after again this last and".split(" "));
+/** What "pricing" can name without a price changing. */
+const PRICING_THINGS = new Set("power algorithm page tool software engine model strategy data".split(" "));
+/** Words before "quarter" that make it a company's results. */
+const QUARTER_BEFORE = new Set("last record big strong weak blowout best worst fiscal".split(" "));
+/** A date later than now: a year, "next …", "later", a month. */
+const LATER =
+  /\d{4}|^(?:next|later|january|february|march|april|may|june|july|august|september|october|november|december)\b/;
 /** Verbs after which "late" says a date slipped: "is late again", "running late", "ships late". */
 const LATE_AFTER = new Set("be run ship arrive come".split(" "));
 
@@ -213,11 +233,55 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
       return tokens.value[i] === "late" && LATE_AFTER.has(prev) ? "delay" : null;
     case "push":
       // "Apple pushes Siri to mid-2027": a date moved (push back is read with its object).
-      // "Pushing enforcement of its AI law to 2028": the date can come seven words on.
+      // "Pushing enforcement of its AI law to 2028": the date can come seven words on; "into next year", "to March".
       for (let j = i + 1; j <= i + 7 && j < lemma.length; j++) {
-        if (lemma[j] === "to" && /\d{4}|^(?:next|later)\b/.test(`${lemma[j + 1]} ${lemma[j + 2]}`))
+        if ((lemma[j] === "to" || lemma[j] === "into") && LATER.test(`${lemma[j + 1]} ${lemma[j + 2]}`))
           return "delay";
       }
+      return undefined;
+    case "round":
+      // "Corvid's $150M round signals …", "a €2B round": an amount just before it ("round" is read after "raise" too).
+      return /^(?:m|b|bn|million|billion|milliard)$/.test(prev) || /^[$€£]?\d/.test(prev)
+        ? "funding"
+        : undefined;
+    case "series":
+      // "$60M Series A", "Series B": a lettered round; "a series of posts" is not.
+      return /^[A-H]$/.test(tokens.value[i + 1] ?? "") ? "funding" : undefined;
+    case "quarter":
+      // "Dell's quarter suggests", "a record quarter", "shipped $12B last quarter": a company's results. "A quarter
+      // of the price" and "each quarter" are not.
+      return prev === "'s" || QUARTER_BEFORE.has(prev) ? "earnings" : undefined;
+    case "cut":
+      // "Robotics maker cuts 40% and drops its humanoid program": a bare share cut is staff (prices and costs are
+      // named, and read with their object).
+      return /^\d+$/.test(tokens.value[i + 1] ?? "") &&
+        tokens.value[i + 2] === "%" &&
+        (CLAUSE_END.has(tokens.value[i + 3] ?? ".") || lemma[i + 3] === "and")
+        ? "layoffs"
+        : undefined;
+    case "pricing":
+      // "Pricing power", "AI pricing algorithms", "pricing page": a thing named by what it does, not a price set.
+      return PRICING_THINGS.has(next) ? null : undefined;
+    case "contract":
+      // "Oracle's contracted backlog": orders already booked, not a deal signed.
+      return (tokens.value[i] as string).toLowerCase() === "contracted" ? null : undefined;
+    case "court":
+      // "UK Court of Appeal: trained weights are not copies", "Munich court: …": a court's finding after a colon.
+      return tokens.value[i + 1] === ":" || (next === "of" && tokens.value[i + 3] === ":")
+        ? "ruling"
+        : undefined;
+    case "now":
+      // "H200 on-demand now $1.65/hr", "embeddings now $0.01 per million tokens": a new price.
+      return /^[$€£]/.test(tokens.value[i + 1] ?? "") ? "price" : undefined;
+    case "buy":
+    case "purchase":
+      // "Just got bought by Microsoft", "was bought.": the company bought ("ads will be bought through" are not).
+      if (
+        (prev === "get" || prev === "be") &&
+        /^(?:bought|purchased)$/i.test(tokens.value[i] ?? "") &&
+        (next === "by" || CLAUSE_END.has(tokens.value[i + 1] ?? "."))
+      )
+        return "acquisition";
       return undefined;
   }
   if (/^q[1-4]$/.test(l)) {
@@ -229,7 +293,13 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
   // HTTP 5xx answers: "returns 503", "529 overloaded", "500 'The server had an error'".
   if (
     /^5\d\d$/.test(l) &&
-    (prev === "return" || prev === "http" || prev === "fail" || /^(?:overload|error|_)/.test(next))
+    // "Throwing 503s", "elevated 503s".
+    (prev === "return" ||
+      prev === "http" ||
+      prev === "fail" ||
+      prev === "throw" ||
+      prev === "elevated" ||
+      /^(?:overload|error|_)/.test(next))
   )
     return "outage";
   return undefined;

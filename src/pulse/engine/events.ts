@@ -1,5 +1,6 @@
 import { CLAUSE_END, CONTEXT_WORDS, contextual } from "./event-context.js";
 import { EVENT_KINDS, type EventKind, type Words } from "./event-kinds.js";
+import { FOREIGN_CUES } from "./foreign-cues.js";
 
 export { EVENT_KINDS, type EventKind, sameEvent, type Words } from "./event-kinds.js";
 
@@ -44,7 +45,7 @@ cues("funding", "funding valuation fundraise fundraising seed-round");
 cues("acquisition", "acquire acquisition acquirer merger takeover buyout");
 // "S-1" arrives as "s1" (features.ts joins a letter and its number).
 cues("ipo", "ipo s1");
-cues("earnings", "earnings quarterly 10-q");
+cues("earnings", "earnings quarterly 10-q 10-k");
 cues("price", "pricing repricing reprice cheaper pricier discount undercut");
 cues("delay", "delay postpone postponement slip");
 cues(
@@ -66,6 +67,7 @@ cues("settlement", "settlement");
 // A product or change taken back: "rolls back GPT-5.5", "free tier reverts to GPT-5.2", "switches free users back to
 // the old model". Not a delay (it shipped) nor an outage (it works).
 cues("rollback", "rollback", PAIR_WORDS);
+for (const [kind, words] of FOREIGN_CUES) cues(kind, words, PAIR_WORDS);
 
 /**
  * Verbs whose kind depends on what follows them: verb → (object word → kind and rank). When several objects follow,
@@ -89,7 +91,8 @@ function governs(verbs: string, objects: string, kind: EventKind, words: Set<str
 function reads(verbs: string, objects: string, kind: EventKind): void {
   governs(verbs, objects, kind, PAIR_WORDS);
 }
-const MONEY = "$ million billion round series seed capital money investment funding";
+// "Raises €600M", "£60M": the currency sign is a token of its own.
+const MONEY = "$ € £ million billion round series seed capital money investment funding";
 governs("raise", MONEY, "funding");
 // "lands $40M" is funding, "lands a $180M Army contract" a contract: the contract is searched first.
 governs("land secure win sign strike ink reach", "contract deal agreement", "partnership");
@@ -142,7 +145,8 @@ governs("revenue", "up down beat miss", "earnings");
 governs("go", "public", "ipo");
 governs("go", "down offline dark", "outage");
 // "Settles two open problems" is not a settlement; "settles with the FTC", "settles the lawsuit" are.
-governs("settle", "lawsuit suit case claim charge dispute litigation with", "settlement");
+// "Settles a class action for $38M".
+governs("settle", "lawsuit suit case claim charge dispute litigation with class", "settlement");
 // A supplier passing a customer's qualification is a supply deal.
 governs("pass clear", "qualification", "partnership");
 // "Competition authority charges Nvidia", "French antitrust case": a regulator's case, not a lawsuit between firms.
@@ -153,9 +157,10 @@ governs("day", "trading", "ipo");
 governs("financial", "obligation", "funding");
 // "Suno and Sony end their lawsuit": a settlement.
 governs("end", "lawsuit suit case litigation", "settlement");
-governs("implementing", "act regulation", "regulation");
+// wink lemmatises "implementing" as "implement".
+governs("implement implementing", "act regulation", "regulation");
 // "FTC launches an investigation" is an investigation, "NHTSA opens a preliminary evaluation" too.
-governs("launch open", "investigation probe inquiry evaluation", "investigation");
+governs("launch open", "investigation probe inquiry evaluation study", "investigation");
 governs("consent", "order decree", "settlement");
 governs("unauthorized", "access", "security");
 governs("let", "go", "layoffs");
@@ -184,16 +189,82 @@ governs("case lawsuit suit claim", "move proceed survive", "ruling");
 governs("contract", "claim", "lawsuit");
 governs("public publicly", "bucket container", "security");
 
+// EDGAR's item 2.05, "Costs Associated with Exit or Disposal Activities": a restructuring, told as layoffs.
+governs("exit", "disposal", "layoffs");
+// Malware and stolen secrets: "typosquatted packages exfiltrated SSH keys", "fake extensions stole developer
+// credentials", "malware in model images". Each word stays ordinary elsewhere ("API keys" in a how-to).
+cues(
+  "security",
+  "typosquat typosquatted typosquatting exfiltrate exfiltrated malware backdoor backdoored",
+  PAIR_WORDS,
+);
+reads("steal stole", "key keys credential credentials token tokens password secret secrets data", "security");
+reads("patch", "flaw vulnerability hole", "security");
+reads("path", "traversal", "security");
+reads("secret secrets credential", "incident exposure exposed leak", "security");
+// A regulator that looks at a market or a firm: "competition watchdog looks at AI coding tools", "regulator
+// examines"; and a formal information request ("request for information", "information request").
+reads("watchdog regulator", "look examine scrutinise scrutinize review", "investigation");
+reads("information", "request", "investigation");
+reads("request", "information", "investigation");
+reads("seek", "comment comments", "regulation");
+reads("propose", "standard standards rule rules label labels requirement requirements ban", "regulation");
+cues("regulation", "exempt exempts exemption", PAIR_WORDS);
+// A study's finding: "audit finds", "a survey finds".
+reads("audit survey study analysis", "find finds show shows", "research");
+// A regulator's launch is rules, not a product: "launches AI assurance sandbox", "unveils energy rating scheme",
+// "releases guidance on AI training". Declared after the investigation's objects ("launches a probe").
+reads(
+  "launch unveil release publish",
+  "sandbox guidance guideline scheme rulebook consultation",
+  "regulation",
+);
+// "Poisoned images on Docker Hub", "fake AI packages", "hijacked GPUs for crypto mining".
+reads(
+  "poison poisoned",
+  "image images package packages model models extension extensions dataset",
+  "security",
+);
+reads(
+  "fake",
+  "package packages extension extensions image images server servers sdk library libraries",
+  "security",
+);
+cues("security", "hijack hijacked", PAIR_WORDS);
+// "Fires the people who build robots"; "replacing its human tutors with an AI".
+reads("fire", "staff employee employees worker workers people engineer engineers", "layoffs");
+reads("replace replacing", "human humans worker workers staff employee employees", "layoffs");
+// A company pausing or switching off its own product: "pauses its shopping agent", "disables agent checkout". A
+// launch undone.
+reads("pause disable", "its their feature agent tool checkout", "rollback");
+// A status page: "API degraded", "degraded performance"; an availability report is the outage's account.
+cues("outage", "degraded", PAIR_WORDS);
+reads("availability", "report", "outage");
+// A quarter's results told by their surprise: "beats estimates", "sales beat forecasts", "raises its forecast".
+reads(
+  "beat beats miss misses top",
+  "estimate estimates forecast forecasts expectation expectations revenue sales",
+  "earnings",
+);
+reads("upbeat strong weak disappointing", "forecast guidance outlook", "earnings");
+reads("raise raises cut lower", "forecast guidance outlook", "earnings");
+
 /**
  * Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff", "buys Liminal, a
  * compiler startup", "lands a $180M Army contract" (an amount is three tokens).
  */
 const OBJECT_WINDOW = 5;
+const BE_WINDOW = 2;
+const BE_ADVERBS = new Set("now finally officially already generally publicly widely".split(" "));
 /**
  * wink lemmatises only what it tags as common words: "Results of Operations" in a filing's title, or "Layoffs" in a
- * headline tagged as a name, keep their plural. Event words are matched in the singular.
+ * headline tagged as a name, keep their plural. Event words are matched in the singular, and without an elided
+ * article.
  */
 function singular(lemma: string): string {
+  // French and Italian elide an article into the word: "un'istruttoria", "l'enquête".
+  const elided = /^\p{L}{1,4}'(\p{L}+)$/u.exec(lemma)?.[1];
+  if (elided && (EVENT_WORDS.has(elided) || PAIR_WORDS.has(elided))) return elided;
   if (lemma.length <= 3 || !lemma.endsWith("s") || lemma.endsWith("ss")) return lemma;
   const stem = lemma.slice(0, -1);
   return EVENT_WORDS.has(stem) || PAIR_WORDS.has(stem) ? stem : lemma;
@@ -238,6 +309,16 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
       for (let j = i + 1; j <= i + OBJECT_WINDOW && j < n; j++) {
         // "Lands $95M to automate contract review": a purpose clause, past the object already found.
         if (lemma[j] === "to" && rank < Number.POSITIVE_INFINITY) break;
+        // "Is out", "is now live", "are generally available": what a thing is follows "be", or one adverb after it;
+        // "is dead, long live the meter", "are about to live inside Drumlin", "is sold out" are not a release.
+        if (l === "be" && (j > i + BE_WINDOW || (j > i + 1 && !BE_ADVERBS.has(lemma[i + 1] as string))))
+          break;
+        // "Raised its capital spending plan": what a company spends, not money it raised.
+        if (
+          lemma[j] === "capital" &&
+          /^(?:spending|spend|expenditure|expenditures|plan)$/.test(lemma[j + 1] ?? "")
+        )
+          continue;
         const k = table[lemma[j] as string];
         if (k && k.rank < rank) {
           kind = k.kind;
@@ -278,6 +359,8 @@ export function eventKind(title: Words, lead: Words | undefined): EventKind | un
   if (!futureQuestion(title)) vote(title, false, 2, votes);
   if (lead) vote(lead, true, 1, votes);
   if (votes.size === 0 && !futureQuestion(title) && newThing(title)) return "launch";
+  // "Reach licensing deal ending lawsuit": an agreement that ends a suit is its settlement.
+  if (votes.has("settlement") && votes.has("partnership")) votes.delete("partnership");
   let best: EventKind | undefined;
   let top = 0;
   let second = 0;
@@ -294,7 +377,7 @@ export function eventKind(title: Words, lead: Words | undefined): EventKind | un
 
 /**
  * Words that say a product is out only when nothing else is said: "Announcing TypeScript 7.0 Beta", "Gemma 4 31B is
- * here", "iOS 26.2 beta brings Gemini to Siri", "Firefox 146 adds link previews", "hits 1.0". "Announces layoffs" is
+ * here", "our most capable model", "iOS 26.2 beta brings Gemini to Siri", "Firefox 146 adds link previews", "hits 1.0". "Announces layoffs" is
  * layoffs, so they never outvote a kind.
  */
 const NEW_THING = new Set("announce announces announced announcing brings adds".split(" "));
@@ -307,6 +390,19 @@ function newThing(title: Words): boolean {
     if (l === "here" && lemma[i - 1] === "be") return true;
     if (l === "hit" && /^\d+\.\d/.test(value[i + 1] ?? "")) return true;
     if (l === "available" && (lemma[i - 1] === "now" || lemma[i - 1] === "generally")) return true;
+    // One model opened: "is now open weights", "open-weights OCR model", "open 14B multilingual model"; not open
+    // models in general, nor a question ("the best open-weights model?").
+    if (
+      (l === "open" || l === "open-weights") &&
+      /^(?:weight|\d+b|model)$/.test(lemma[i + 1] ?? "") &&
+      !/^models$/i.test(value[i + 1] ?? "") &&
+      value[value.length - 1] !== "?"
+    )
+      return true;
+    // "Open-sources its 7B model", "open-sourced": the verb arrives split at its hyphen ("open source" is a noun).
+    if (l === "open" && /^sourc(?:es|ed|ing)$/i.test(value[i + 1] ?? "")) return true;
+    // A maker's own words: "our most capable on-device model", "our latest model".
+    if (lemma[i - 1] === "our" && (l === "latest" || l === "newest" || l === "most")) return true;
   }
   return false;
 }

@@ -307,7 +307,7 @@ export function analyseItem(
   if (text.title === title && text.content === content) {
     const lead = body.value.length ? wordsOf(body, names, LEAD_TOKENS) : undefined;
     const words = wordsOf(head, names, head.value.length);
-    const kind = eventKind(words, lead) ?? sourceKind(source);
+    const kind = sourceKind(source) ?? eventKind(words, lead);
     return { counts, proper, kind, headline, frame: readFrame(words, proper, kind) };
   }
   // The boilerplate says what happened ("files 8-K: Results of Operations"): the kind reads the full text.
@@ -316,7 +316,7 @@ export function analyseItem(
   const fullHead = tokenize(sentenceCase(protectNames(cleanTitle(title), fullNames), namesIn(fullBody)));
   const lead = fullBody.value.length ? wordsOf(fullBody, fullNames, LEAD_TOKENS) : undefined;
   const words = wordsOf(fullHead, fullNames, fullHead.value.length);
-  const kind = eventKind(words, lead) ?? sourceKind(source);
+  const kind = sourceKind(source) ?? eventKind(words, lead);
   return { counts, proper, kind, headline, frame: readFrame(words, proper, kind) };
 }
 

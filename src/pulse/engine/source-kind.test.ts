@@ -12,9 +12,16 @@ describe("sourceKind", () => {
     expect(sourceKind(undefined)).toBeUndefined();
   });
 
-  it("applies only when the words say no kind", () => {
+  it("decides over the words: a paper's or a product's event words say something else", () => {
     expect(analyseItem("deepseek-ai/DeepSeek-V4", "", "hf-models").kind).toBe("launch");
     expect(analyseItem("deepseek-ai/DeepSeek-V4", "", "hackernews").kind).toBeUndefined();
-    expect(analyseItem("Melodex sued by three labels", "", "arxiv").kind).toBe("lawsuit");
+    expect(analyseItem("Learned Stopping Rules for Agentic Search", "", "arxiv").kind).toBe("research");
+    expect(analyseItem("A Low-Cost Teleoperation Rig at Half the Price", "", "hf-papers").kind).toBe(
+      "research",
+    );
+    expect(analyseItem("Redline — review contracts against your playbook", "", "producthunt").kind).toBe(
+      "launch",
+    );
+    expect(analyseItem("Melodex sued by three labels", "", "hackernews").kind).toBe("lawsuit");
   });
 });

@@ -1,10 +1,12 @@
 import type { EventKind } from "./event-kinds.js";
 
 /**
- * The event an item of some sources is by what it is, when its words say no kind (events.ts): a Hugging Face model
- * page is a model released ("org/Model-7B" says nothing else), a Product Hunt post a product launched, an arXiv or
- * Hugging Face Papers entry a paper published. Their titles are names and taglines, with no predicate to read.
- * Sources are recognised by id, and ids that start with it (a roster may name a second instance).
+ * The event an item of some sources is by what it is, whatever its words say (events.ts): a Hugging Face model page
+ * is a model released ("org/Model-7B" says nothing else), a Product Hunt post a product launched, an arXiv or
+ * Hugging Face Papers entry a paper published. Their titles are names and taglines, with no predicate to read, and
+ * their abstracts and taglines use event words for other things ("a low-cost rig", "learned stopping rules",
+ * "redline contracts"): the source decides (features.ts reads it first). Sources are recognised by id, and ids that
+ * start with it (a roster may name a second instance).
  */
 const SOURCE_KINDS: readonly (readonly [string, EventKind])[] = [
   ["hf-models", "launch"],
@@ -13,7 +15,7 @@ const SOURCE_KINDS: readonly (readonly [string, EventKind])[] = [
   ["hf-papers", "research"],
 ];
 
-/** The kind an item of `source` reports when its words say none, if its source says one. */
+/** The kind an item of `source` reports by what it is, if its source says one. */
 export function sourceKind(source: string | undefined): EventKind | undefined {
   if (!source) return undefined;
   for (const [id, kind] of SOURCE_KINDS) if (source.startsWith(id)) return kind;
