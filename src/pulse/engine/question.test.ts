@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { articleItem } from "../../../tests/helpers/pulse-items.js";
 import { NarrativeEngine } from "./engine.js";
 import { asksOnly, isQuestion } from "./question.js";
 import type { EngineItem, MemberEvent } from "./types.js";
+
+const T0 = Date.parse("2026-11-20T08:00:00Z");
+const H = 3_600_000;
+/** A post `hours` after T0 on `source`; ids count from 1 in each `twoBatches` call's order of writing. */
+const post = (id: number, hours: number, title: string, content: string, source: string): EngineItem =>
+  articleItem(id, new Date(T0 + hours * H), title, content, { source, domain: "dev" });
+/** Ingests the first batch at T0 + 1 h and the second at T0 + 3 h; the narrative each batch's first item joined. */
+function twoBatches(first: EngineItem[], second: EngineItem[]): [number | undefined, number | undefined] {
+  const engine = new NarrativeEngine();
+  const a = engine.ingest(first, new Date(T0 + H));
+  const b = engine.ingest(second, new Date(T0 + 3 * H));
+  return [a.assignments[0]?.narrativeId, b.assignments[0]?.narrativeId];
+}
 
 describe("isQuestion", () => {
   it("reads board prefixes, question marks and asking boards", () => {
@@ -39,57 +53,33 @@ describe("asksOnly", () => {
 });
 
 describe("a report does not join a narrative of questions on its topic", () => {
-  const T0 = Date.parse("2026-11-20T08:00:00Z");
-  let next = 1;
-  const item = (hours: number, title: string, content: string, source = "hackernews"): EngineItem => {
-    const id = next++;
-    const at = new Date(T0 + hours * 3_600_000);
-    return {
-      id,
-      storyId: id,
-      source,
-      domain: "dev",
-      title,
-      content,
-      url: `https://example.com/${id}`,
-      publishedAt: at,
-      firstSeenAt: at,
-      engagementScore: undefined,
-    };
-  };
   const run = (
     first: string,
     second = "Quarrel Labs releases a dialect benchmark for speech recognition",
     secondSource = "techcrunch-ai",
     // An outlet's piece: a board's untyped post takes no report anyway (discussion.ts).
     firstSource = "theverge-ai",
-  ) => {
-    next = 1;
-    const engine = new NarrativeEngine();
-    const a = engine.ingest(
+  ) =>
+    twoBatches(
       [
-        item(
+        post(
+          1,
           0,
           first,
           "Looking for dialect test sets to measure word error rate of speech recognition models on regional dialects.",
           firstSource,
         ),
       ],
-      new Date(T0 + 3_600_000),
-    );
-    const b = engine.ingest(
       [
-        item(
+        post(
+          2,
           2,
           second,
           "The benchmark measures word error rate of speech recognition models on 30 regional dialects.",
           secondSource,
         ),
       ],
-      new Date(T0 + 3 * 3_600_000),
     );
-    return [a.assignments[0]?.narrativeId, b.assignments[0]?.narrativeId];
-  };
   it("asked: the report founds its own narrative", () => {
     const [question, report] = run("How do you measure speech recognition on regional dialects?");
     expect(report).not.toBe(question);
@@ -118,57 +108,34 @@ describe("a report does not join a narrative of questions on its topic", () => {
 });
 
 describe("a question on a narrative's topic, naming none of it, does not join", () => {
-  const T0 = Date.parse("2026-11-20T08:00:00Z");
-  let next = 1;
-  const item = (hours: number, title: string, content: string, source: string): EngineItem => {
-    const id = next++;
-    const at = new Date(T0 + hours * 3_600_000);
-    return {
-      id,
-      storyId: id,
-      source,
-      domain: "dev",
-      title,
-      content,
-      url: `https://example.com/${id}`,
-      publishedAt: at,
-      firstSeenAt: at,
-      engagementScore: undefined,
-    };
-  };
-  const run = (title: string, source: string) => {
-    next = 1;
-    const engine = new NarrativeEngine();
-    const story = engine.ingest(
+  const run = (title: string, source: string) =>
+    twoBatches(
       [
-        item(
+        post(
+          1,
           0,
           "Quarrel Labs releases Tern, a speech recognition model for regional dialects",
           "Quarrel Labs says Tern halves the word error rate of speech recognition on regional dialects.",
           "techcrunch-ai",
         ),
-        item(
+        post(
+          2,
           0.5,
           "Tern: Quarrel Labs' speech recognition model for regional dialects",
           "Tern cuts word error rate on regional dialects, Quarrel Labs says.",
           "hackernews",
         ),
       ],
-      new Date(T0 + 3_600_000),
-    );
-    const later = engine.ingest(
       [
-        item(
+        post(
+          3,
           2,
           title,
           "Fine-tuning speech recognition on regional dialects: word error rate is still high.",
           source,
         ),
       ],
-      new Date(T0 + 3 * 3_600_000),
     );
-    return [story.assignments[0]?.narrativeId, later.assignments[0]?.narrativeId];
-  };
   it("the question stays apart", () => {
     const [story, question] = run(
       "How many hours of audio to fine-tune speech recognition on dialects?",
