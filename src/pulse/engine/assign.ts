@@ -322,7 +322,7 @@ function otherEventOfSubject(frame: Frame | undefined, n: Narrative, opts: Assig
 function otherActor(frame: Frame | undefined, item: Vector, n: Narrative, opts: AssignOptions): boolean {
   if (!opts.frames || !frame || frame.actor.length === 0) return false;
   if ((n.founding ?? mainKind(n.kinds)) === undefined) return false;
-  for (const name of frame.actor) if (n.centroid.has(name)) return false;
+  for (const name of frame.owners) if (n.centroid.has(name)) return false;
   for (const name of frame.object) if (n.centroid.has(name)) return false;
   return !hasTopTerms(item, n, opts);
 }
