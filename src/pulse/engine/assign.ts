@@ -258,6 +258,8 @@ export interface ItemEvidence {
   titleName?: string | undefined;
   /** Who did what to whom, as its headline says (frame.ts). */
   frame?: Frame | undefined;
+  /** The headline's names said only as what another name owns ("Letterbox OCR", frame.ts `ownedNames`). */
+  owned?: ReadonlySet<string> | undefined;
   /** The words of the earlier event its headline dates it by ("three days after GPT-5.5", after-clause.ts). */
   after?: ReadonlySet<string> | undefined;
   /** Its source id: a paper source's second entry in one narrative is another paper (another-paper.ts). */
@@ -270,13 +272,14 @@ export interface ItemEvidence {
 
 /**
  * The item has one of the narrative's heaviest terms that are not event words: whatever the tagger made of it,
- * the narrative's subject ("tessellate" is a verb to wink, and Tessellate a company).
+ * the narrative's subject ("tessellate" is a verb to wink, and Tessellate a company). A word the item's headline
+ * says only as what another name owns (`owned`: "Letterbox OCR", "Groq's API") is that owner's, not the subject.
  */
-function hasTopTerms(item: Vector, n: Narrative, opts: AssignOptions): boolean {
+function hasTopTerms(item: Vector, n: Narrative, opts: AssignOptions, owned?: ReadonlySet<string>): boolean {
   let seen = 0;
   for (const t of n.centroid.keys()) {
     if (EVENT_WORDS.has(t)) continue;
-    if (item.has(t)) return true;
+    if (item.has(t) && !owned?.has(t)) return true;
     if (++seen === opts.actorTerms) break;
   }
   return false;
@@ -319,12 +322,29 @@ function otherEventOfSubject(frame: Frame | undefined, n: Narrative, opts: Assig
  * The item's frame has an actor that the narrative never names, acting on nothing the narrative names, and the item
  * lacks the narrative's subject: "Groq cuts inference prices in half" beside a narrative of Modal's GPU price cut.
  */
-function otherActor(frame: Frame | undefined, item: Vector, n: Narrative, opts: AssignOptions): boolean {
+function otherActor(
+  frame: Frame | undefined,
+  item: Vector,
+  n: Narrative,
+  opts: AssignOptions,
+  owned?: ReadonlySet<string>,
+): boolean {
   if (!opts.frames || !frame || frame.actor.length === 0) return false;
   if ((n.founding ?? mainKind(n.kinds)) === undefined) return false;
   for (const name of frame.owners) if (n.centroid.has(name)) return false;
   for (const name of frame.object) if (n.centroid.has(name)) return false;
-  return !hasTopTerms(item, n, opts);
+  return !hasTopTerms(item, n, opts, owned);
+}
+
+/**
+ * The shared names' part of the cosine, less the names the item says only as another's thing ("Groq's API" beside
+ * a narrative of Halcyon's API): what the item and the narrative share of who.
+ */
+function ownNames(names: number, item: Vector, owned: ReadonlySet<string> | undefined, n: Narrative): number {
+  if (!owned || owned.size === 0) return names;
+  let rest = names;
+  for (const t of owned) rest -= (item.get(t) ?? 0) * (n.centroid.get(t) ?? 0);
+  return rest > 1e-9 ? rest : 0;
 }
 
 /** The item announces a new name ("Name: subtitle") that the narrative does not know. */
@@ -438,11 +458,15 @@ function bestNarrative(
       // The names of a different event fade with the narrative's silence, faster than what else they share: a
       // company's next event a day or two later shares its names and little of the first event's words.
       score = (similarity - names + opts.conflictNameWeight * time * names) * time;
-    } else if (otherActor(evidence.frame, item, n, opts)) {
+    } else if (otherActor(evidence.frame, item, n, opts, evidence.owned)) {
       // The same kind of event by someone else: another company's price cut on the same afternoon shares the
       // narrative's topic words and even the models it names, but not who acted.
       score *= opts.otherActors;
-    } else if (names === 0 && evidence.proper.size > 0 && !hasTopTerms(item, n, opts)) {
+    } else if (
+      ownNames(names, item, evidence.owned, n) === 0 &&
+      evidence.proper.size > 0 &&
+      !hasTopTerms(item, n, opts, evidence.owned)
+    ) {
       // Whatever happened, it happened to someone else: the item names someone, but no one the narrative names,
       // and not its subject. What the two share is the kind of event ("raises", "court rules") or the topic.
       score *= opts.otherActors;

@@ -133,3 +133,41 @@ describe("a frame of the same kind of event by someone the narrative never names
     expect(framed?.score).toBeCloseTo((plain?.score ?? 0) * DEFAULTS.otherActors);
   });
 });
+
+describe("a name the item says only as another's thing", () => {
+  /** One lab's API outage; then a post about another company's API, sharing only the word "API". */
+  const halcyon = () =>
+    typedNarrative(
+      3,
+      new Date(T0),
+      [
+        ["halcyon", 0.6],
+        ["api", 0.5],
+        ["outage", 0.4],
+        ["latency", 0.3],
+        ["retry", 0.3],
+      ],
+      ["outage"],
+    );
+  const weekend = new Map([
+    ["brindle", 0.6],
+    ["api", 0.5],
+    ["latency", 0.4],
+    ["retry", 0.3],
+    ["voice", 0.3],
+  ]);
+  const post = (owned: string[]): ItemEvidence => ({
+    ranked: ranked(weekend),
+    proper: new Set(["brindle", "api"]),
+    kind: undefined,
+    owned: new Set(owned),
+  });
+  it("is not a shared who: the item is someone else's, ×0.5", () => {
+    const { narratives, index } = indexed([halcyon()]);
+    const opts = { ...DEFAULTS, assignThreshold: 0 };
+    const plain = chooseNarrative(weekend, post([]), at, index, narratives, opts);
+    const owned = chooseNarrative(weekend, post(["api"]), at, index, narratives, opts);
+    expect(plain?.score).toBeGreaterThan(0);
+    expect(owned?.score).toBeCloseTo((plain?.score ?? 0) * DEFAULTS.otherActors);
+  });
+});

@@ -117,3 +117,14 @@ describe("frameParty", () => {
     expect(frameParty(f, ["h3", "swe"])).toBe(false);
   });
 });
+
+describe("owned names", () => {
+  const ownedOf = (title: string) => analyseItem(title, "").owned;
+  it("are the names a headline says only as what another name owns", () => {
+    expect([...ownedOf("A weekend with Brindle's API: a voice agent in an afternoon")]).toEqual(["api"]);
+    expect([...ownedOf("Quillon OCR")]).toEqual(["ocr"]);
+  });
+  it("are not a name the headline also says on its own", () => {
+    expect(ownedOf("Brindle API down; API users move to Quillon")).not.toContain("api");
+  });
+});

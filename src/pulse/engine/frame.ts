@@ -100,6 +100,24 @@ export function readFrame(
   return { actor, owners, kind, object };
 }
 
+/**
+ * The headline's names that it says only as what another name owns: the head of a compound or a possessive
+ * ("Letterbox OCR", "Groq's API"). Such a word is the owner's thing, not the item's subject.
+ */
+export function ownedNames(words: Words, names: ReadonlySet<string>): Set<string> {
+  const owned = new Set<string>();
+  const free = new Set<string>();
+  let previous: string | undefined;
+  for (let i = 0; i < words.lemma.length; i++) {
+    if (POSSESSIVE.has(words.lemma[i] as string)) continue;
+    const name = nameAt(words, i, names);
+    if (name !== undefined) (previous === undefined ? free : owned).add(name);
+    previous = name;
+  }
+  for (const name of free) owned.delete(name);
+  return owned;
+}
+
 function meets(a: readonly string[], b: readonly string[]): boolean {
   for (const x of a) if (b.includes(x)) return true;
   return false;
