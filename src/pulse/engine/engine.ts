@@ -174,6 +174,7 @@ export class NarrativeEngine {
           kind: itemKind,
           headline,
           frame,
+          owned,
         } = analyseItem(item.title, item.content, item.source, this.knownName);
         kind = itemKind;
         // The item's entries, in the order of `counts`: read again for its names and weights.
@@ -189,6 +190,7 @@ export class NarrativeEngine {
           titleName: newTitleName(item.title, this.dfs),
           headline,
           frame,
+          owned,
           otherLanguage: isOtherLanguage(item.title, item.content),
           after: afterClauseTerms(item.title),
           source: item.source,

@@ -1,5 +1,5 @@
 import { EVENT_WORDS, type EventKind, eventKind, type Words } from "./events.js";
-import { type Frame, readFrame } from "./frame.js";
+import { type Frame, ownedNames, readFrame } from "./frame.js";
 import { cleanTitle, isHeadline } from "./headline.js";
 import { type Tokens, tokenize } from "./nlp.js";
 import { termText } from "./source-boilerplate.js";
@@ -277,6 +277,8 @@ export interface ItemFeatures {
   headline: Set<string> | undefined;
   /** Who did what to whom, as the headline says it (frame.ts); undefined when it has no kind or names no one. */
   frame: Frame | undefined;
+  /** The headline's names said only as what another name owns ("Letterbox OCR", frame.ts `ownedNames`). */
+  owned: Set<string>;
 }
 
 /**
@@ -308,7 +310,8 @@ export function analyseItem(
     const lead = body.value.length ? wordsOf(body, names, LEAD_TOKENS) : undefined;
     const words = wordsOf(head, names, head.value.length);
     const kind = sourceKind(source) ?? eventKind(words, lead);
-    return { counts, proper, kind, headline, frame: readFrame(words, proper, kind) };
+    const frame = readFrame(words, proper, kind);
+    return { counts, proper, kind, headline, frame, owned: ownedNames(words, proper) };
   }
   // The boilerplate says what happened ("files 8-K: Results of Operations"): the kind reads the full text.
   const fullNames: string[] = [];
@@ -317,7 +320,8 @@ export function analyseItem(
   const lead = fullBody.value.length ? wordsOf(fullBody, fullNames, LEAD_TOKENS) : undefined;
   const words = wordsOf(fullHead, fullNames, fullHead.value.length);
   const kind = sourceKind(source) ?? eventKind(words, lead);
-  return { counts, proper, kind, headline, frame: readFrame(words, proper, kind) };
+  const frame = readFrame(words, proper, kind);
+  return { counts, proper, kind, headline, frame, owned: ownedNames(words, proper) };
 }
 
 /** The words an excerpt's tagging calls names (lower-case): a Title Case headline keeps them capitalised. */

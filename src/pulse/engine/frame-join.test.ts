@@ -38,13 +38,18 @@ const at = new Date(T0 + 2 * H);
 describe("a frame naming the narrative's subject in another kind of event", () => {
   it("does not join, however young the narrative", () => {
     const { narratives, index } = indexed([launch()]);
-    const frame: Frame = { actor: ["google"], kind: "lawsuit", object: ["halcyon"] };
+    const frame: Frame = { actor: ["google"], owners: ["google"], kind: "lawsuit", object: ["halcyon"] };
     expect(chooseNarrative(suit, evidence(frame), at, index, narratives, DEFAULTS)).toBeUndefined();
   });
   it("leaves the item to the score without a frame, or when the frame names someone else", () => {
     const { narratives, index } = indexed([launch()]);
     expect(chooseNarrative(suit, evidence(), at, index, narratives, DEFAULTS)?.narrative.record.id).toBe(1);
-    const elsewhere: Frame = { actor: ["google"], kind: "lawsuit", object: ["tessellate"] };
+    const elsewhere: Frame = {
+      actor: ["google"],
+      owners: ["google"],
+      kind: "lawsuit",
+      object: ["tessellate"],
+    };
     expect(
       chooseNarrative(suit, evidence(elsewhere), at, index, narratives, DEFAULTS)?.narrative.record.id,
     ).toBe(1);
@@ -52,7 +57,7 @@ describe("a frame naming the narrative's subject in another kind of event", () =
   it("lets a kind of the same group join (a settlement of a lawsuit's narrative)", () => {
     const n = typedNarrative(1, new Date(T0), [...launch().centroid], ["lawsuit", "lawsuit"]);
     const { narratives, index } = indexed([n]);
-    const frame: Frame = { actor: ["halcyon"], kind: "settlement", object: ["google"] };
+    const frame: Frame = { actor: ["halcyon"], owners: ["halcyon"], kind: "settlement", object: ["google"] };
     const settled = { ...evidence(frame), kind: "settlement" as const };
     expect(chooseNarrative(suit, settled, at, index, narratives, DEFAULTS)?.narrative.record.id).toBe(1);
   });
@@ -61,7 +66,7 @@ describe("a frame naming the narrative's subject in another kind of event", () =
 describe("frames, off", () => {
   it("leaves the item to the score", () => {
     const { narratives, index } = indexed([launch()]);
-    const frame: Frame = { actor: ["google"], kind: "lawsuit", object: ["halcyon"] };
+    const frame: Frame = { actor: ["google"], owners: ["google"], kind: "lawsuit", object: ["halcyon"] };
     const opts = { ...DEFAULTS, frames: false };
     expect(chooseNarrative(suit, evidence(frame), at, index, narratives, opts)?.narrative.record.id).toBe(1);
   });
@@ -102,7 +107,7 @@ describe("a frame of the same kind of event by someone the narrative never names
   it("counts half", () => {
     const { narratives, index } = indexed([modal()]);
     const plain = chooseNarrative(cut, groq(), at, index, narratives, DEFAULTS);
-    const frame: Frame = { actor: ["groq"], kind: "price", object: [] };
+    const frame: Frame = { actor: ["groq"], owners: ["groq"], kind: "price", object: [] };
     const framed = chooseNarrative(cut, groq(frame), at, index, narratives, {
       ...DEFAULTS,
       assignThreshold: 0,
@@ -113,7 +118,56 @@ describe("a frame of the same kind of event by someone the narrative never names
   it("counts fully when the frame acts on a name the narrative has", () => {
     const { narratives, index } = indexed([modal()]);
     const plain = chooseNarrative(cut, groq(), at, index, narratives, DEFAULTS);
-    const frame: Frame = { actor: ["groq"], kind: "price", object: ["b200"] };
+    const frame: Frame = { actor: ["groq"], owners: ["groq"], kind: "price", object: ["b200"] };
     expect(chooseNarrative(cut, groq(frame), at, index, narratives, DEFAULTS)?.score).toBe(plain?.score);
+  });
+  it("counts half when only the thing the actor owns is a name the narrative has", () => {
+    // "Groq API cuts prices": the narrative says "API" too, of another company; the owner is who acted.
+    const { narratives, index } = indexed([modal()]);
+    const plain = chooseNarrative(cut, groq(), at, index, narratives, DEFAULTS);
+    const frame: Frame = { actor: ["groq", "cloud"], owners: ["groq"], kind: "price", object: [] };
+    const framed = chooseNarrative(cut, groq(frame), at, index, narratives, {
+      ...DEFAULTS,
+      assignThreshold: 0,
+    });
+    expect(framed?.score).toBeCloseTo((plain?.score ?? 0) * DEFAULTS.otherActors);
+  });
+});
+
+describe("a name the item says only as another's thing", () => {
+  /** One lab's API outage; then a post about another company's API, sharing only the word "API". */
+  const halcyon = () =>
+    typedNarrative(
+      3,
+      new Date(T0),
+      [
+        ["halcyon", 0.6],
+        ["api", 0.5],
+        ["outage", 0.4],
+        ["latency", 0.3],
+        ["retry", 0.3],
+      ],
+      ["outage"],
+    );
+  const weekend = new Map([
+    ["brindle", 0.6],
+    ["api", 0.5],
+    ["latency", 0.4],
+    ["retry", 0.3],
+    ["voice", 0.3],
+  ]);
+  const post = (owned: string[]): ItemEvidence => ({
+    ranked: ranked(weekend),
+    proper: new Set(["brindle", "api"]),
+    kind: undefined,
+    owned: new Set(owned),
+  });
+  it("is not a shared who: the item is someone else's, ×0.5", () => {
+    const { narratives, index } = indexed([halcyon()]);
+    const opts = { ...DEFAULTS, assignThreshold: 0 };
+    const plain = chooseNarrative(weekend, post([]), at, index, narratives, opts);
+    const owned = chooseNarrative(weekend, post(["api"]), at, index, narratives, opts);
+    expect(plain?.score).toBeGreaterThan(0);
+    expect(owned?.score).toBeCloseTo((plain?.score ?? 0) * DEFAULTS.otherActors);
   });
 });

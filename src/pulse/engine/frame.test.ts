@@ -8,6 +8,7 @@ describe("readFrame", () => {
   it("reads the actor before the predicate and the object after it (a news headline)", () => {
     expect(frameOf("Google sues AI lab Halcyon, alleging founders took training secrets - Reuters")).toEqual({
       actor: ["google"],
+      owners: ["google"],
       kind: "lawsuit",
       object: ["halcyon"],
     });
@@ -23,6 +24,15 @@ describe("readFrame", () => {
     expect(
       frameOf("Halcyon, the lab founded by former Google researchers, launches its H3 model")?.actor,
     ).toEqual(["halcyon"]);
+  });
+  it("reads the owner of a compound or possessive name as who acted, not the thing it owns", () => {
+    // Two companies' outages share "API"; who had the outage is the name that owns it.
+    expect(frameOf("Brindle API: elevated errors on all models")).toMatchObject({
+      actor: ["brindle", "api"],
+      owners: ["brindle"],
+      kind: "outage",
+    });
+    expect(frameOf("Brindle's API was down for nearly four hours")?.owners).toEqual(["brindle"]);
   });
   it("swaps actor and object in a passive predicate", () => {
     expect(frameOf("Threadline got acquired by ServiceNow last week")).toMatchObject({
@@ -47,6 +57,7 @@ describe("readFrame", () => {
     });
     expect(frameOf("Introducing gpt-realtime-2")).toEqual({
       actor: [],
+      owners: [],
       kind: "launch",
       object: ["gpt-realtime2"],
     });
@@ -84,7 +95,7 @@ describe("readFrame", () => {
         new Set(["acme"]),
         "funding",
       ),
-    ).toEqual({ actor: ["acme"], kind: "funding", object: [] });
+    ).toEqual({ actor: ["acme"], owners: ["acme"], kind: "funding", object: [] });
   });
 });
 
@@ -100,9 +111,20 @@ describe("otherGroup", () => {
 
 describe("frameParty", () => {
   it("finds a name as the actor or the object", () => {
-    const f = { actor: ["google"], kind: "lawsuit" as const, object: ["halcyon"] };
+    const f = { actor: ["google"], owners: ["google"], kind: "lawsuit" as const, object: ["halcyon"] };
     expect(frameParty(f, ["halcyon", "h3"])).toBe(true);
     expect(frameParty(f, ["google"])).toBe(true);
     expect(frameParty(f, ["h3", "swe"])).toBe(false);
+  });
+});
+
+describe("owned names", () => {
+  const ownedOf = (title: string) => analyseItem(title, "").owned;
+  it("are the names a headline says only as what another name owns", () => {
+    expect([...ownedOf("A weekend with Brindle's API: a voice agent in an afternoon")]).toEqual(["api"]);
+    expect([...ownedOf("Quillon OCR")]).toEqual(["ocr"]);
+  });
+  it("are not a name the headline also says on its own", () => {
+    expect(ownedOf("Brindle API down; API users move to Quillon")).not.toContain("api");
   });
 });

@@ -12,6 +12,11 @@ import { EVENT_WORDS, type EventKind, eventKind, type Words } from "./events.js"
 export interface Frame {
   /** The names (terms, as in the item's vector) that act: the subject before the predicate. */
   actor: string[];
+  /**
+   * The actor's names that own rather than are owned: a name straight after another name is the head of a compound
+   * ("Corvane API", "Acme Cloud"), a thing the first name has, and says nothing of who acted.
+   */
+  owners: string[];
   kind: EventKind;
   /** The names after the predicate: the sued party, the company bought, the model launched. */
   object: string[];
@@ -19,6 +24,8 @@ export interface Frame {
 
 /** Auxiliaries that, just before the predicate, make it passive: "is sued", "got acquired", "was fined". */
 const PASSIVE = new Set("be get".split(" "));
+/** The possessive's own token ("Corvane", "'s", "API"). */
+const POSSESSIVE = new Set(["'s", "'"]);
 /** Words read as a predicate with its object (events.ts reads objects up to five words on). */
 const PREDICATE_SPAN = 6;
 /** An amount ("2.1b", "40m") is what a deal is worth, not a party to it. */
@@ -63,10 +70,18 @@ export function readFrame(
   }
   if (predicate < 0) return undefined;
   const actor: string[] = [];
+  const owners: string[] = [];
+  let previous: string | undefined;
   for (let i = 0; i < predicate; i++) {
     if (CLAUSE_END.has(words.value[i] as string) && actor.length > 0) break;
+    // A possessive joins its owner to what it owns: "Corvane's API" is Corvane's, as "Corvane API" is.
+    if (POSSESSIVE.has(words.lemma[i] as string)) continue;
     const name = nameAt(words, i, names);
-    if (name !== undefined && !actor.includes(name)) actor.push(name);
+    if (name !== undefined && !actor.includes(name)) {
+      actor.push(name);
+      if (previous === undefined) owners.push(name);
+    }
+    previous = name;
   }
   const object: string[] = [];
   let by = -1;
@@ -78,10 +93,29 @@ export function readFrame(
   }
   if (predicate > 0 && PASSIVE.has(words.lemma[predicate - 1] as string)) {
     // "Threadline got acquired by ServiceNow": the subject is what was acted on, the agent follows "by".
-    return { actor: by < 0 ? [] : object.slice(by), kind, object: actor };
+    const agent = by < 0 ? [] : object.slice(by);
+    return { actor: agent, owners: agent, kind, object: actor };
   }
   if (actor.length === 0 && object.length === 0) return undefined;
-  return { actor, kind, object };
+  return { actor, owners, kind, object };
+}
+
+/**
+ * The headline's names that it says only as what another name owns: the head of a compound or a possessive
+ * ("Letterbox OCR", "Groq's API"). Such a word is the owner's thing, not the item's subject.
+ */
+export function ownedNames(words: Words, names: ReadonlySet<string>): Set<string> {
+  const owned = new Set<string>();
+  const free = new Set<string>();
+  let previous: string | undefined;
+  for (let i = 0; i < words.lemma.length; i++) {
+    if (POSSESSIVE.has(words.lemma[i] as string)) continue;
+    const name = nameAt(words, i, names);
+    if (name !== undefined) (previous === undefined ? free : owned).add(name);
+    previous = name;
+  }
+  for (const name of free) owned.delete(name);
+  return owned;
 }
 
 function meets(a: readonly string[], b: readonly string[]): boolean {

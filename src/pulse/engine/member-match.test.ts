@@ -159,3 +159,30 @@ describe("chooseNarrative with members", () => {
     expect(chooseNarrative(other, named([]), at, index, narratives, strict)?.narrative).toBe(n);
   });
 });
+
+describe("an item that names no one and says no event", () => {
+  const at = new Date(T0 + 20 * H);
+  it("goes to the narrative whose member it echoes, over another narrative's centroid of topic words", () => {
+    const n = launch();
+    // A narrative whose centroid shares the post's topic words: it takes a post that names someone.
+    const guide = typedNarrative(
+      2,
+      new Date(T0),
+      [
+        ["alias", 0.7],
+        ["shell", 0.5],
+        ["falcon", 0.2],
+      ],
+      [undefined, undefined],
+    );
+    const { narratives, index } = indexed([n, guide]);
+    const loose = { ...DEFAULTS, minSharedTerms: 0 };
+    const named = { ranked: [...howTo], proper: new Set(["falcon"]), kind: undefined };
+    const nameless = { ranked: [...howTo], proper: new Set<string>(), kind: undefined };
+    expect(chooseNarrative(howTo, named, at, index, narratives, loose)?.narrative).toBe(guide);
+    expect(chooseNarrative(howTo, nameless, at, index, narratives, loose)?.narrative).toBe(n);
+    // Without members, the centroid decides.
+    const centroids = { ...loose, memberWeight: 0 };
+    expect(chooseNarrative(howTo, nameless, at, index, narratives, centroids)?.narrative).toBe(guide);
+  });
+});

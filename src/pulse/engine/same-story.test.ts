@@ -8,7 +8,7 @@ import { sameWhoAndWhat } from "./same-story.js";
 
 const T0 = Date.parse("2026-11-25T00:00:00Z");
 const H = 3_600_000;
-const NAMES = new Set(["deepseek", "korea", "pipc", "waymo"]);
+const NAMES = new Set(["deepseek", "korea", "pipc", "waymo", "api", "brindle", "quillon"]);
 const isName = (t: string) => NAMES.has(t);
 
 /** A narrative first seen `hours` after T0, one member per given kind (undefined: an untyped member). */
@@ -36,6 +36,32 @@ const pipc = (kinds: (EventKind | undefined)[], hours = 2, extra: [string, numbe
   narrative(2, hours, [["pipc", 0.6], ["deepseek", 0.5], ["app change", 0.4], ...extra], kinds);
 
 describe("sameWhoAndWhat", () => {
+  it('keeps apart two companies\' events that share only a word each says as its own ("Brindle API", "Quillon API")', () => {
+    const brindle = narrative(
+      1,
+      0,
+      [
+        ["brindle", 0.6],
+        ["brindle api", 0.5],
+        ["api", 0.5],
+      ],
+      ["outage"],
+    );
+    const quillon = (owner: string) =>
+      narrative(
+        2,
+        3,
+        [
+          [owner, 0.6],
+          ["api", 0.5],
+          [`${owner} api`, 0.5],
+        ],
+        ["outage"],
+      );
+    expect(sameWhoAndWhat(brindle, quillon("quillon"), DEFAULTS, isName)).toBe(false);
+    // The same owner's API, told by two outlets: one story.
+    expect(sameWhoAndWhat(brindle, quillon("brindle"), DEFAULTS, isName)).toBe(true);
+  });
   it("joins two narratives with a name among their heaviest terms and the same main kind, in one news cycle", () => {
     expect(sameWhoAndWhat(korea(["ruling", "ruling"]), pipc(["ruling"]), DEFAULTS, isName)).toBe(true);
   });

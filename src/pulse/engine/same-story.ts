@@ -42,7 +42,10 @@ function who(n: Narrative, isName: (term: string) => boolean): string[] {
 }
 
 /**
- * Same who: a name among the heaviest terms of both. Same what: the same main event kind, reported by typed members
+ * Same who: a name among the heaviest terms of both, unless both say it as what another of their words owns and
+ * neither knows the other's owner ("minimax api" and "corvane api": two companies' API outages an hour apart).
+ * pulse-blind F1 0.8587 → 0.8597 (ARI 0.7619 → 0.7636), the other sets unchanged; dropping every owned word from
+ * the who instead ("code" of "claude code" too) takes pulse-dev 0.919 → 0.916 and pulse-events 0.922 → 0.919. Same what: the same main event kind, reported by typed members
  * of both (an untyped narrative says nothing about what happened; letting it merge on the name alone joined one
  * company's different events on the development set, B-cubed precision 0.941 → 0.927). Same news cycle: first
  * items at most `graceMs` apart. Different model names or amounts on the two sides are two products or two deals.
@@ -61,5 +64,30 @@ export function sameWhoAndWhat(
   const sb = specifics(b);
   if (sa.size > 0 && sb.size > 0 && ![...sa].some((t) => sb.has(t))) return false;
   const wb = who(b, isName);
-  return who(a, isName).some((t) => wb.includes(t));
+  return who(a, isName).some((t) => wb.includes(t) && !ownedByOthers(t, a, b));
+}
+
+/** The owners that say `t` as their own among the narrative's heavy terms: "minimax" for "api" in "minimax api". */
+function ownersOf(t: string, n: Narrative): string[] {
+  const out: string[] = [];
+  let seen = 0;
+  for (const term of n.centroid.keys()) {
+    if (++seen > SPECIFIC_TERMS) break;
+    if (!term.endsWith(` ${t}`)) continue;
+    const owner = term.slice(0, -t.length - 1);
+    if (!owner.includes(" ") && n.centroid.has(owner)) out.push(owner);
+  }
+  return out;
+}
+
+/**
+ * Both narratives say `t` as what another owns, and neither knows the other's owner: "minimax api" and "corvane
+ * api", two companies' API outages. The word is any company's; the owners are who.
+ */
+function ownedByOthers(t: string, a: Narrative, b: Narrative): boolean {
+  const oa = ownersOf(t, a);
+  const ob = ownersOf(t, b);
+  return (
+    oa.length > 0 && ob.length > 0 && !oa.some((o) => b.centroid.has(o)) && !ob.some((o) => a.centroid.has(o))
+  );
 }
