@@ -56,14 +56,15 @@ describe("labelled Pulse evaluation sets", () => {
     expect(bad).toEqual([]);
   };
   // kinds.mjs measures the event reader against these sets' hand kinds.
-  it.each(["pulse", "pulse-events", "pulse-dev", "pulse-final", "pulse-blind", "pulse-round5"])(
-    "eval/%s/kinds.jsonl has one valid kind per item",
-    checkKinds,
-  );
-  // pulse-round6 and pulse-round7 are held-out sets: their hand kinds are checked the same way, kept out of the list
-  // above.
-  it.each(["pulse-round6", "pulse-round7"])(
-    "eval/%s/kinds.jsonl (held out) has one valid kind per item",
-    checkKinds,
-  );
+  it.each([
+    "pulse",
+    "pulse-events",
+    "pulse-dev",
+    "pulse-final",
+    "pulse-blind",
+    "pulse-round5",
+    "pulse-round6",
+  ])("eval/%s/kinds.jsonl has one valid kind per item", checkKinds);
+  // pulse-round7 is the held-out set: its hand kinds are checked the same way, kept out of the list above.
+  it.each(["pulse-round7"])("eval/%s/kinds.jsonl (held out) has one valid kind per item", checkKinds);
 });
