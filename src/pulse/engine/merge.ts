@@ -8,10 +8,12 @@ import {
   subjectOf,
   timePenalty,
 } from "./assign.js";
+import { paperBesideTalk } from "./discussion.js";
 import { sameEvent } from "./events.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import { kindsOf, type Narrative } from "./narrative.js";
 import { asksOnly } from "./question.js";
+
 import { sameWhoAndWhat } from "./same-story.js";
 import { blend, dot } from "./vectors.js";
 
@@ -120,6 +122,10 @@ export function mergeConverged(
       // but are two stories: the assignment keeps the second paper's entries out (another-paper.ts), so they found
       // their own narrative, which must not merge back.
       if (twoPapers(older, younger)) continue;
+      // Nor does a paper's story merge into talk on its topic that never links it nor says its name (the
+      // morning's explainer and "[D]" thread on the paper's technique): the assignment kept the paper out of that
+      // talk (discussion.ts), and the merge must not fold it back.
+      if (paperBesideTalk(younger, older)) continue;
       absorb(older, younger, opts);
       narratives.delete(younger.record.id);
       index.remove(younger.record.id);
