@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { narrativesOf, newsItem } from "../../../tests/helpers/engine-news.js";
-import { talkOnly } from "./discussion.js";
+import { paperBesideTalk, talkOnly } from "./discussion.js";
 import { NarrativeEngine } from "./engine.js";
 import type { MemberEvent } from "./types.js";
 
@@ -43,5 +43,33 @@ describe("a report does not join talk on its topic", () => {
   it("the same words from an outlet join: it is the board that makes the first post talk", () => {
     const got = narrativesOf(new NarrativeEngine(), [[talk("theverge-ai")], [round]]);
     expect(got.get(10)).toBe(got.get(1));
+  });
+});
+
+describe("paperBesideTalk", () => {
+  const member = (source: string, paper?: string) => ({ source, ...(paper ? { paper } : {}) }) as MemberEvent;
+  const explainer = (terms: string[] = ["attention", "sink"]) => ({
+    recent: [member("hackernews"), member("reddit-machinelearning")],
+    kinds: new Map(),
+    centroid: new Map(terms.map((t) => [t, 1])),
+  });
+  const paper = (titleName?: string) => ({
+    recent: [member("arxiv", "2702.00042"), member("github")],
+    titleName,
+  });
+  it("a paper's story is not the talk on its technique from before it appeared", () => {
+    expect(paperBesideTalk(paper("sinkhole"), explainer())).toBe(true);
+    expect(paperBesideTalk(paper(), explainer())).toBe(true);
+  });
+  it("talk that says the paper's name or links a paper may be its coverage", () => {
+    expect(paperBesideTalk(paper("sinkhole"), explainer(["sinkhole", "attention"]))).toBe(false);
+    const linked = { ...explainer(), recent: [member("hackernews", "2702.00042")] };
+    expect(paperBesideTalk(paper("sinkhole"), linked)).toBe(false);
+  });
+  it("only a story a paper founded, and only beside talk", () => {
+    const tool = { recent: [member("github"), member("arxiv", "2702.00042")], titleName: undefined };
+    expect(paperBesideTalk(tool, explainer())).toBe(false);
+    const reported = { ...explainer(), recent: [member("theverge-ai")] };
+    expect(paperBesideTalk(paper(), reported)).toBe(false);
   });
 });

@@ -25,3 +25,18 @@ const BOARDS = new Set([
 export function talkOnly(n: Pick<Narrative, "recent" | "kinds">): boolean {
   return n.kinds.size === 0 && n.recent.length > 0 && n.recent.every((m) => BOARDS.has(m.source));
 }
+
+/**
+ * `paper` is a paper's story (its first recent member is an entry of or link to a paper, paper-id.ts) and `talk` is
+ * talk on its topic that holds no entry or link of any paper and never says the paper's founding name
+ * (title-name.ts): an explainer or a board question on the technique the paper improves, written before it
+ * appeared, is not its coverage, however many topic words the two share.
+ */
+export function paperBesideTalk(
+  paper: Pick<Narrative, "recent" | "titleName">,
+  talk: Pick<Narrative, "recent" | "kinds" | "centroid">,
+): boolean {
+  if (paper.recent[0]?.paper === undefined || !talkOnly(talk)) return false;
+  if (talk.recent.some((m) => m.paper !== undefined)) return false;
+  return paper.titleName === undefined || !talk.centroid.has(paper.titleName);
+}

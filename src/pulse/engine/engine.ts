@@ -29,6 +29,7 @@ import {
   splitOff,
   TERM_SEPARATOR,
 } from "./recluster.js";
+import { repoOwner } from "./repo-owner.js";
 import { soleSubjectOf } from "./sole-subject.js";
 import { StoryOwners } from "./stories.js";
 import { foundingName, newTitleName } from "./title-name.js";
@@ -196,6 +197,7 @@ export class NarrativeEngine {
           source: item.source,
           question,
           paper,
+          owner: repoOwner(item.title, item.source),
         };
         const at = item.firstSeenAt;
         const choice =

@@ -1,4 +1,5 @@
 import { afterClauseTerms } from "./after-clause.js";
+import { twoPapers } from "./another-paper.js";
 import {
   type AssignOptions,
   indexTermsOf,
@@ -7,10 +8,12 @@ import {
   subjectOf,
   timePenalty,
 } from "./assign.js";
+import { paperBesideTalk } from "./discussion.js";
 import { sameEvent } from "./events.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import { kindsOf, type Narrative } from "./narrative.js";
 import { asksOnly } from "./question.js";
+
 import { sameWhoAndWhat } from "./same-story.js";
 import { blend, dot } from "./vectors.js";
 
@@ -115,6 +118,14 @@ export function mergeConverged(
       // 0.919 (ARI 0.848 → 0.852), pulse-events 0.919 → 0.921 (0.851 → 0.855), pulse-round5 0.830 → 0.831 (0.711 →
       // 0.712), the others unchanged. Keeping every report out (typed or not) cost pulse 0.003 and pulse-dev 0.003.
       if (asksOnly(older) && younger.kinds.size > 0) continue;
+      // Two papers on one topic a day apart converge (their repositories and threads share the topic's words)
+      // but are two stories: the assignment keeps the second paper's entries out (another-paper.ts), so they found
+      // their own narrative, which must not merge back.
+      if (twoPapers(older, younger)) continue;
+      // Nor does a paper's story merge into talk on its topic that never links it nor says its name (the
+      // morning's explainer and "[D]" thread on the paper's technique): the assignment kept the paper out of that
+      // talk (discussion.ts), and the merge must not fold it back.
+      if (paperBesideTalk(younger, older)) continue;
       absorb(older, younger, opts);
       narratives.delete(younger.record.id);
       index.remove(younger.record.id);
