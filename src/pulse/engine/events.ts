@@ -140,6 +140,15 @@ governs("more", "expensive", "price");
 reads("tier", "cut slash reduce shrink", "limits");
 reads("cut slash nuke kill reduce shrink", "tier", "limits");
 reads("cut lower reduce tighten", "limit quota", "limits");
+// A company capping what its users get, told with the cap as the verb: "caps its free tier", "is limiting free users
+// to ten messages a day", "rations its free chatbot", "rate-limits anonymous pulls", "throttles free accounts". Only
+// with a user, plan or allowance after it: "caps its losses", "limits exposure", "a daily cap on companion apps
+// for minors" (a regulator's rule) say no such thing.
+reads(
+  "cap limit ration throttle",
+  "free tier user users account accounts plan plans message messages request requests download downloads pull pulls",
+  "limits",
+);
 governs("report", "revenue result", "earnings");
 governs("revenue", "up down beat miss", "earnings");
 governs("go", "public", "ipo");
