@@ -229,6 +229,12 @@ describe("eventKind", () => {
     expect(sameEvent("limits", "launch")).toBe(false);
   });
 
+  it("reads a French suit told as a phrase, not an attack", () => {
+    expect(kind("L'éditeur Marbrin attaque Corvane en justice pour ses manuels")).toBe("lawsuit");
+    expect(kind("Des auteurs portent plainte contre Corvane")).toBe("lawsuit");
+    expect(kind("Une attaque informatique vise Corvane")).not.toBe("lawsuit");
+  });
+
   it("reads a cap told as the verb as limits, only with a user, plan or allowance after it", () => {
     expect(kind("Brambleworks caps free tier")).toBe("limits");
     expect(kind("Brambleworks is limiting free users to twenty Q3 prompts a day")).toBe("limits");

@@ -106,6 +106,10 @@ governs("cut slash lay shed", "job staff workforce employee worker role headcoun
 governs("buy purchase", "startup company firm maker rival", "acquisition");
 governs("buy purchase", "start", "acquisition");
 governs("file", "lawsuit suit complaint", "lawsuit");
+// French sues with a phrase: "attaque Halvery en justice", "porte plainte contre". "Attaque" alone is an attack (a
+// cyberattack), "plainte" alone a grievance: only the pair is the suit.
+reads("attaque attaquent attaquer", "justice", "lawsuit");
+reads("porte portent porter", "plainte", "lawsuit");
 governs("file", "ipo s-1", "ipo");
 governs("order grant issue block halt", "pause halt stop injunction restraining ban", "ruling");
 governs("class", "action", "lawsuit");
