@@ -229,6 +229,25 @@ describe("eventKind", () => {
     expect(sameEvent("limits", "launch")).toBe(false);
   });
 
+  it("reads a French suit told as a phrase, not an attack", () => {
+    expect(kind("L'éditeur Marbrin attaque Corvane en justice pour ses manuels")).toBe("lawsuit");
+    expect(kind("Des auteurs portent plainte contre Corvane")).toBe("lawsuit");
+    expect(kind("Une attaque informatique vise Corvane")).not.toBe("lawsuit");
+  });
+
+  it("reads a cap told as the verb as limits, only with a user, plan or allowance after it", () => {
+    expect(kind("Brambleworks caps free tier")).toBe("limits");
+    expect(kind("Brambleworks is limiting free users to twenty Q3 prompts a day")).toBe("limits");
+    expect(kind("Brambleworks rations its free assistant after a weekend rush")).toBe("limits");
+    expect(kind("Crateyard to rate-limit anonymous pulls of container images")).toBe("limits");
+    expect(kind("Crateyard throttles free accounts during peak hours")).toBe("limits");
+    expect(kind("Crateyard caps anonymous downloads from its registry")).toBe("limits");
+    // A regulator's cap on a kind of app, a company capping its costs: no plan of a company's users.
+    expect(kind("Regulator drafts a two-hour daily cap on chat apps for teenagers")).not.toBe("limits");
+    expect(kind("Brambleworks caps its losses as revenue doubles")).not.toBe("limits");
+    expect(kind("Ask HN: Is anyone else hitting Q3 rate limits constantly?")).toBeUndefined();
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();

@@ -106,6 +106,10 @@ governs("cut slash lay shed", "job staff workforce employee worker role headcoun
 governs("buy purchase", "startup company firm maker rival", "acquisition");
 governs("buy purchase", "start", "acquisition");
 governs("file", "lawsuit suit complaint", "lawsuit");
+// French sues with a phrase: "attaque Halvery en justice", "porte plainte contre". "Attaque" alone is an attack (a
+// cyberattack), "plainte" alone a grievance: only the pair is the suit.
+reads("attaque attaquent attaquer", "justice", "lawsuit");
+reads("porte portent porter", "plainte", "lawsuit");
 governs("file", "ipo s-1", "ipo");
 governs("order grant issue block halt", "pause halt stop injunction restraining ban", "ruling");
 governs("class", "action", "lawsuit");
@@ -140,6 +144,15 @@ governs("more", "expensive", "price");
 reads("tier", "cut slash reduce shrink", "limits");
 reads("cut slash nuke kill reduce shrink", "tier", "limits");
 reads("cut lower reduce tighten", "limit quota", "limits");
+// A company capping what its users get, told with the cap as the verb: "caps its free tier", "is limiting free users
+// to ten messages a day", "rations its free chatbot", "rate-limits anonymous pulls", "throttles free accounts". Only
+// with a user, plan or allowance after it: "caps its losses", "limits exposure", "a daily cap on companion apps
+// for minors" (a regulator's rule) say no such thing.
+reads(
+  "cap limit ration throttle",
+  "free tier user users account accounts plan plans message messages request requests download downloads pull pulls",
+  "limits",
+);
 governs("report", "revenue result", "earnings");
 governs("revenue", "up down beat miss", "earnings");
 governs("go", "public", "ipo");

@@ -63,6 +63,50 @@ describe("a frame naming the narrative's subject in another kind of event", () =
   });
 });
 
+describe("a frame naming the narrative's subject in a later event of the same group", () => {
+  /** A lab's launch whose typed members do not all agree (one stray kind), so it is not settled. */
+  const unsettled = (at: Date) =>
+    typedNarrative(1, at, [...launch().centroid], ["launch", "launch", "layoffs"]);
+  const cap = new Map([
+    ["halcyon", 0.6],
+    ["h3", 0.5],
+    ["free", 0.4],
+    ["tier", 0.4],
+    ["cap", 0.3],
+    ["model", 0.3],
+  ]);
+  const capEvidence = (frame?: Frame): ItemEvidence => ({
+    ranked: ranked(cap),
+    proper: new Set(["halcyon"]),
+    kind: "limits",
+    frame,
+  });
+  const frame: Frame = { actor: ["halcyon"], owners: ["halcyon"], kind: "limits", object: ["tier"] };
+  // Silent for a few hours only: the launch's coverage ran into the next day.
+  const later = new Date(T0 + 30 * H);
+
+  it("does not join a day after the narrative began: the free-tier cap after the launch is its own story", () => {
+    const n = unsettled(new Date(T0));
+    n.record.lastSeenAt = new Date(T0 + 26 * H);
+    const { narratives, index } = indexed([n]);
+    expect(chooseNarrative(cap, capEvidence(frame), later, index, narratives, DEFAULTS)).toBeUndefined();
+  });
+  it("joins on the score on the founding day, or without a frame naming the subject", () => {
+    const young = unsettled(new Date(T0 + 28 * H));
+    const first = indexed([young]);
+    expect(
+      chooseNarrative(cap, capEvidence(frame), later, first.index, first.narratives, DEFAULTS)?.narrative
+        .record.id,
+    ).toBe(1);
+    const n = unsettled(new Date(T0));
+    n.record.lastSeenAt = new Date(T0 + 26 * H);
+    const old = indexed([n]);
+    expect(
+      chooseNarrative(cap, capEvidence(), later, old.index, old.narratives, DEFAULTS)?.narrative.record.id,
+    ).toBe(1);
+  });
+});
+
 describe("frames, off", () => {
   it("leaves the item to the score", () => {
     const { narratives, index } = indexed([launch()]);
