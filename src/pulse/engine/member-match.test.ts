@@ -108,6 +108,19 @@ describe("closestEvidence", () => {
   });
 });
 
+/** A narrative whose centroid is the how-to's own words (shell aliases) and has no event. */
+const guideNarrative = () =>
+  typedNarrative(
+    2,
+    new Date(T0),
+    [
+      ["alias", 0.7],
+      ["shell", 0.5],
+      ["falcon", 0.2],
+    ],
+    [undefined, undefined],
+  );
+
 describe("chooseNarrative with members", () => {
   const evidence = { ranked: [...howTo], proper: new Set(["falcon"]), kind: undefined };
   const at = new Date(T0 + 20 * H);
@@ -123,17 +136,7 @@ describe("chooseNarrative with members", () => {
 
   it("only rescues: an item a centroid takes stays with it, whatever another narrative's member says", () => {
     const n = launch();
-    // A narrative whose centroid is the how-to's own words: it takes the item on its centroid alone.
-    const guide = typedNarrative(
-      2,
-      new Date(T0),
-      [
-        ["alias", 0.7],
-        ["shell", 0.5],
-        ["falcon", 0.2],
-      ],
-      [undefined, undefined],
-    );
+    const guide = guideNarrative();
     const { narratives, index } = indexed([n, guide]);
     const loose = { ...DEFAULTS, minSharedTerms: 0 };
     expect(chooseNarrative(howTo, evidence, at, index, narratives, loose)?.narrative).toBe(guide);
@@ -165,16 +168,7 @@ describe("an item that names no one and says no event", () => {
   it("goes to the narrative whose member it echoes, over another narrative's centroid of topic words", () => {
     const n = launch();
     // A narrative whose centroid shares the post's topic words: it takes a post that names someone.
-    const guide = typedNarrative(
-      2,
-      new Date(T0),
-      [
-        ["alias", 0.7],
-        ["shell", 0.5],
-        ["falcon", 0.2],
-      ],
-      [undefined, undefined],
-    );
+    const guide = guideNarrative();
     const { narratives, index } = indexed([n, guide]);
     const loose = { ...DEFAULTS, minSharedTerms: 0 };
     const named = { ranked: [...howTo], proper: new Set(["falcon"]), kind: undefined };
