@@ -3,7 +3,7 @@ import { type Frame, ownedNames, readFrame } from "./frame.js";
 import { cleanTitle, isHeadline } from "./headline.js";
 import { type Tokens, tokenize } from "./nlp.js";
 import { termText } from "./source-boilerplate.js";
-import { sourceKind } from "./source-kind.js";
+import { sourceKind, titleKind } from "./source-kind.js";
 
 /**
  * Features of one item: weighted term counts over lemmas, proper nouns, model names and noun-phrase bigrams.
@@ -309,7 +309,7 @@ export function analyseItem(
   if (text.title === title && text.content === content) {
     const lead = body.value.length ? wordsOf(body, names, LEAD_TOKENS) : undefined;
     const words = wordsOf(head, names, head.value.length);
-    const kind = sourceKind(source) ?? eventKind(words, lead);
+    const kind = sourceKind(source) ?? titleKind(title) ?? eventKind(words, lead);
     const frame = readFrame(words, proper, kind);
     return { counts, proper, kind, headline, frame, owned: ownedNames(words, proper) };
   }
@@ -319,7 +319,7 @@ export function analyseItem(
   const fullHead = tokenize(sentenceCase(protectNames(cleanTitle(title), fullNames), namesIn(fullBody)));
   const lead = fullBody.value.length ? wordsOf(fullBody, fullNames, LEAD_TOKENS) : undefined;
   const words = wordsOf(fullHead, fullNames, fullHead.value.length);
-  const kind = sourceKind(source) ?? eventKind(words, lead);
+  const kind = sourceKind(source) ?? titleKind(title) ?? eventKind(words, lead);
   const frame = readFrame(words, proper, kind);
   return { counts, proper, kind, headline, frame, owned: ownedNames(words, proper) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseItem } from "./features.js";
-import { sourceKind } from "./source-kind.js";
+import { sourceKind, titleKind } from "./source-kind.js";
 
 describe("sourceKind", () => {
   it("types model pages, product launches and papers by their source", () => {
@@ -23,5 +23,23 @@ describe("sourceKind", () => {
       "launch",
     );
     expect(analyseItem("Melodex sued by three labels", "", "hackernews").kind).toBe("lawsuit");
+  });
+});
+
+describe("titleKind", () => {
+  it("types a Show HN post as a launch, whatever its tagline's words say", () => {
+    expect(titleKind("Show HN: Ferrule – a queue that retries failed webhooks")).toBe("launch");
+    expect(titleKind("Ask HN: Who is hiring?")).toBeUndefined();
+    expect(titleKind("Showing how HN ranks posts")).toBeUndefined();
+    expect(
+      analyseItem("Show HN: Ferrule – a proxy that blocks leaked keys in court filings", "", "hackernews")
+        .kind,
+    ).toBe("launch");
+    expect(
+      analyseItem("Show HN: I built a tiny speech model for my aunt's dialect", "", "hackernews").kind,
+    ).toBe("launch");
+    expect(
+      analyseItem("Ferrule – a queue that retries failed webhooks", "", "hackernews").kind,
+    ).toBeUndefined();
   });
 });

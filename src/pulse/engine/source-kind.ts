@@ -21,3 +21,12 @@ export function sourceKind(source: string | undefined): EventKind | undefined {
   for (const [id, kind] of SOURCE_KINDS) if (source.startsWith(id)) return kind;
   return undefined;
 }
+
+/**
+ * "Show HN: Tollbridge – a tiny proxy that fails over between LLM providers": a Hacker News post that shows
+ * something its poster made is that thing published, whatever its tagline says ("fails over", "nothing leaves").
+ * The prefix is the post's kind, as a source's id is; "Ask HN" asks (question.ts).
+ */
+export function titleKind(title: string): EventKind | undefined {
+  return /^show hn\b/i.test(title.trim()) ? "launch" : undefined;
+}
