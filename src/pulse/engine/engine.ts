@@ -225,7 +225,7 @@ export class NarrativeEngine {
         stories.set(item.storyId, n.record.id);
         // Only the terms an exemplar would keep: the batch holds one candidate per new member.
         const top = terms.slice(0, EXEMPLAR_TERMS);
-        const candidate = {
+        const candidate: Candidate = {
           itemId: item.id,
           title: item.title,
           content: item.content,
@@ -242,8 +242,9 @@ export class NarrativeEngine {
             terms: kept.map(([t]) => t).join(TERM_SEPARATOR),
             weights: kept.map(([, w]) => roundWeight(w)),
           };
-          const lead = leadOf(item.content);
-          if (lead) member.lead = lead;
+          // Read once: the member keeps it, and the exemplar ranking takes it from the candidate.
+          candidate.lead = leadOf(item.content);
+          if (candidate.lead) member.lead = candidate.lead;
           n.members.push(member);
         }
         const list = fresh.get(n.record.id);

@@ -13,7 +13,6 @@ import { sameEvent } from "./events.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import { kindsOf, type Narrative } from "./narrative.js";
 import { asksOnly } from "./question.js";
-
 import { sameWhoAndWhat } from "./same-story.js";
 import { blend, dot } from "./vectors.js";
 

@@ -42,7 +42,9 @@ function covered(a: Set<string>, b: Set<string>): number {
 export interface Candidate {
   itemId: number;
   title: string;
+  /** Its text, and its lead (`leadOf(content)`) when the caller already has it: else it is read when kept. */
   content: string;
+  lead?: string | undefined;
   /** The item's TF-IDF terms, heaviest first. */
   terms: readonly (readonly [string, number])[];
   similarity: number;
@@ -78,7 +80,7 @@ export function rankExemplars(
       keep: () => ({
         itemId: c.itemId,
         title: c.title,
-        lead: leadOf(c.content),
+        lead: c.lead ?? leadOf(c.content),
         similarity: score,
         terms: termRecord(top),
       }),

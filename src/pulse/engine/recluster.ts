@@ -336,7 +336,8 @@ function exemplarsOf(
           .map((m) => ({
             itemId: m.terms.itemId,
             title: m.terms.title,
-            content: m.terms.lead ?? "",
+            content: "",
+            lead: m.terms.lead ?? "",
             terms: m.point.ranked,
             similarity: 0,
           }));
