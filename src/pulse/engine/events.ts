@@ -390,8 +390,8 @@ export function eventKind(title: Words, lead: Words | undefined): EventKind | un
 
 /**
  * Words that say a product is out only when nothing else is said: "Announcing TypeScript 7.0 Beta", "Gemma 4 31B is
- * here", "our most capable model", "iOS 26.2 beta brings Gemini to Siri", "Firefox 146 adds link previews", "hits 1.0". "Announces layoffs" is
- * layoffs, so they never outvote a kind.
+ * here", "our most capable model", "iOS 26.2 beta brings Gemini to Siri", "Firefox 146 adds link previews", "hits
+ * 1.0". "Announces layoffs" is layoffs, so they never outvote a kind.
  */
 const NEW_THING = new Set("announce announces announced announcing brings adds".split(" "));
 function newThing(title: Words): boolean {

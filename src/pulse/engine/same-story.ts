@@ -45,10 +45,10 @@ function who(n: Narrative, isName: (term: string) => boolean): string[] {
  * Same who: a name among the heaviest terms of both, unless both say it as what another of their words owns and
  * neither knows the other's owner ("minimax api" and "corvane api": two companies' API outages an hour apart).
  * pulse-blind F1 0.8587 → 0.8597 (ARI 0.7619 → 0.7636), the other sets unchanged; dropping every owned word from
- * the who instead ("code" of "claude code" too) takes pulse-dev 0.919 → 0.916 and pulse-events 0.922 → 0.919. Same what: the same main event kind, reported by typed members
- * of both (an untyped narrative says nothing about what happened; letting it merge on the name alone joined one
- * company's different events on the development set, B-cubed precision 0.941 → 0.927). Same news cycle: first
- * items at most `graceMs` apart. Different model names or amounts on the two sides are two products or two deals.
+ * the who instead ("code" of "claude code" too) takes pulse-dev 0.919 → 0.916 and pulse-events 0.922 → 0.919.
+ * Same what: the same main event kind, reported by typed members of both (an untyped narrative says nothing about
+ * what happened; letting it merge on the name alone joined one company's different events on the development set,
+ * B-cubed precision 0.941 → 0.927). Same news cycle: first items at most `graceMs` apart. Different model names or amounts on the two sides are two products or two deals.
  */
 export function sameWhoAndWhat(
   a: Narrative,
