@@ -306,19 +306,17 @@ export function analyseItem(
   const head = tokenize(sentenceCase(head0, namesIn(body)));
   const headline = isHeadline(title, content) ? new Set<string>() : undefined;
   countTokens(head, names, TITLE_WEIGHT, counts, proper, known, headline);
-  if (text.title === title && text.content === content) {
-    const lead = body.value.length ? wordsOf(body, names, LEAD_TOKENS) : undefined;
-    const words = wordsOf(head, names, head.value.length);
-    const kind = sourceKind(source) ?? titleKind(title) ?? eventKind(words, lead);
-    const frame = readFrame(words, proper, kind);
-    return { counts, proper, kind, headline, frame, owned: ownedNames(words, proper) };
+  // The kind and the frame read the headline and the opening as tokenised for the terms, unless a source's
+  // boilerplate was left out of those: the boilerplate says what happened ("files 8-K: Results of Operations"),
+  // so they read the full text.
+  let [kindHead, kindBody, kindNames] = [head, body, names];
+  if (text.title !== title || text.content !== content) {
+    kindNames = [];
+    kindBody = tokenize(protectNames(opening(content), kindNames));
+    kindHead = tokenize(sentenceCase(protectNames(cleanTitle(title), kindNames), namesIn(kindBody)));
   }
-  // The boilerplate says what happened ("files 8-K: Results of Operations"): the kind reads the full text.
-  const fullNames: string[] = [];
-  const fullBody = tokenize(protectNames(opening(content), fullNames));
-  const fullHead = tokenize(sentenceCase(protectNames(cleanTitle(title), fullNames), namesIn(fullBody)));
-  const lead = fullBody.value.length ? wordsOf(fullBody, fullNames, LEAD_TOKENS) : undefined;
-  const words = wordsOf(fullHead, fullNames, fullHead.value.length);
+  const lead = kindBody.value.length ? wordsOf(kindBody, kindNames, LEAD_TOKENS) : undefined;
+  const words = wordsOf(kindHead, kindNames, kindHead.value.length);
   const kind = sourceKind(source) ?? titleKind(title) ?? eventKind(words, lead);
   const frame = readFrame(words, proper, kind);
   return { counts, proper, kind, headline, frame, owned: ownedNames(words, proper) };
