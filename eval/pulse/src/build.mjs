@@ -2,7 +2,7 @@
 // The text of every item (titles, excerpts, odds lines, filings) is written by hand in stories-*.mjs and
 // singletons.mjs; this script only adds the mechanical parts: ids in time order, each source's own id style,
 // URLs, the domain of the source and engagement numbers where the source has them (seeded, so the build is
-// reproducible). Run: node eval/pulse/src/build.mjs
+// reproducible). Run: node eval/pulse/src/build.mjs [output path] (default: ../items.jsonl)
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -270,5 +270,8 @@ const out = items.map((it, i) => ({
   ...it,
   story: it.story.startsWith("single-") ? `single-${String(++n).padStart(3, "0")}` : it.story,
 }));
-writeFileSync(join(here, "..", "items.jsonl"), `${out.map((o) => JSON.stringify(o)).join("\n")}\n`);
+writeFileSync(
+  process.argv[2] ?? join(here, "..", "items.jsonl"),
+  `${out.map((o) => JSON.stringify(o)).join("\n")}\n`,
+);
 console.log(`wrote ${out.length} items`);
