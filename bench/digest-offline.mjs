@@ -18,6 +18,7 @@
 import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
+import { rng } from "./rng.mjs";
 
 const dist = (p) => new URL(`../dist/src/${p}`, import.meta.url).href;
 const out = (s = "") => process.stdout.write(`${s}\n`);
@@ -43,16 +44,6 @@ const FILLER = (
 ).split(" ");
 const NAMES =
   "Nvidia OpenAI Mistral Qwen Anthropic Google Meta Apple Microsoft Cerebras Forgecode DeepMind".split(" ");
-
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function makeInput(n) {
   const { BUILT_IN_ROSTER } = await import(dist("sources/roster.js"));

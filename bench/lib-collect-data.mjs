@@ -1,6 +1,7 @@
 // Data for bench/collect.mjs: an inflated replay snapshot in the APIs' real formats, and synthetic content items.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { rng } from "./rng.mjs";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inflated replay snapshot
@@ -302,18 +303,6 @@ export function inflateSnapshot(snapshotDir, outDir, sources, rawPerFile) {
 // ---------------------------------------------------------------------------------------------------------------
 // Synthetic content items for the dedup scaling runs
 // ---------------------------------------------------------------------------------------------------------------
-
-/** Deterministic PRNG (mulberry32). */
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ENTITIES = (
   "OpenAI Anthropic Google DeepMind Meta Microsoft Nvidia Apple Amazon Mistral Cohere xAI Perplexity Hugging-Face " +

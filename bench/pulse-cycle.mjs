@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fmt, machineInfo, percentile, table } from "./common.mjs";
+import { rng } from "./rng.mjs";
 
 const { loadConfig } = await import("../dist/src/config/index.js");
 const { createLogger } = await import("../dist/src/log/logger.js");
@@ -67,16 +68,6 @@ const SOURCES = [
   ["eu-press", "policy"],
   ["mastodon", "community"],
 ];
-
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Insert decisions for the content store: ITEMS items over the last 45 minutes. */
 function decisions(now) {

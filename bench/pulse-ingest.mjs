@@ -24,6 +24,7 @@
 import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
+import { rng } from "./rng.mjs";
 
 const dist = (p) => new URL(`../dist/src/pulse/engine/${p}`, import.meta.url).href;
 const out = (s = "") => process.stdout.write(`${s}\n`);
@@ -67,16 +68,6 @@ const PLACES =
   "Berlin Austin Dublin Seoul Lagos Toronto Paris Tokyo Nairobi Lisbon Denver Mumbai Oslo Zurich Taipei".split(
     " ",
   );
-
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function makeWorld(seed) {
   const rand = rng(seed);
