@@ -14,6 +14,15 @@
 // one delayed; Emberlane's mobile SDK ships the same Thursday as Kittiwake's delay and Copperbeck's hijack. The
 // Chrome Web Store rule (Tuesday) and Hugging Face's voice-model gating (Friday) are two platforms' rules.
 // Dunnock's GPU price rise (Monday) is apart from Larchmoor's outage (both GPU clouds).
+// Twins with writer A's files (read from A's header comments and story ids only): Google has the Chrome Web Store
+// rule here and Gemini's paused edits of people on the same Tuesday (google-gemini-people-edits-paused,
+// stories-labs.mjs). Larchmoor's and Sedgefield's Tuesday outages come a day before the xAI Grok API and Fallowden
+// inference outages (Wednesday, stories-labs.mjs): four outages in the week. Dunnock's GPU price rise falls on the
+// Monday of Anthropic's long-context price cut and Midjourney's plan price rise (stories-labs.mjs). Larchmoor (the GPU
+// cloud) and A's Larchfield (an open-weights lab, open weights on Wednesday and a Series B on Friday) are names one
+// syllable apart. The Chrome Web Store rule and Hugging Face's gating are platforms changing their own rules, like
+// A's Google, Mistral and Meta product-rule stories. Scarrow's config hole (Wednesday) and A's Quenby agent paused
+// after deleting users' files (Thursday) are both coding or computer-use agents gone wrong, different events.
 export default [
   {
     story: "b-copperbeck-2-0",

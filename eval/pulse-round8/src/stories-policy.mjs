@@ -12,6 +12,12 @@
 // bill (Tuesday) and New Jersey's pricing rule (Wednesday) are a federal bill and a state rule, unrelated.
 // Twins with the research file: the OAIC's Wattlebird decision (Friday) and the ScribeAudit benchmark of AI scribes
 // (Tuesday, stories-research.mjs) are about the same kind of product, with different events.
+// Twins with writer A's files (from A's header comments and story ids only): the dubbing actors' suit against
+// Stellavane (Friday) is a suit like A's Merriwick-v-Quenby trade-secret suit (Tuesday) and Roverel's shareholder
+// suit (Thursday, stories-business.mjs), about other things. The Amsterdam ruling on training opt-outs (Tuesday) and
+// Mistral's opt-out training default for Le Chat (Thursday, stories-labs.mjs) share the word opt-out, not an event.
+// The OAIC's Wattlebird decision on health audio (Friday) falls in the JPMorgan week of A's OpenAI ChatGPT health
+// records (Monday, stories-labs.mjs); different companies and events.
 export default [
   {
     story: "b-senate-frontier-incident-bill",

@@ -12,6 +12,11 @@
 // scribe (Friday, stories-policy.mjs) are about the same kind of product, with different events. Marram's consented
 // voices (Thursday) and Hugging Face's gating of voice-cloning models (Friday, stories-platforms.mjs) are about
 // voices too, and unrelated.
+// Twins with writer A's files (from A's header comments and story ids only): the Saltings-CR leakage paper (Friday)
+// lowers a dataset's reported scores the same day as A's IBM Granite 5.1 corrected long-context scores
+// (stories-labs.mjs); Yarrowby (the RL lab) and A's Garrowby (Sanofi's reported acquisition target,
+// stories-business.mjs) are names one letter apart; ScribeAudit (Tuesday) is health AI in the JPMorgan week of A's
+// ChatGPT health records (Monday).
 export default [
   {
     story: "b-ghostwritten-reviews-paper",
