@@ -180,7 +180,12 @@ export default [
         "[D] Larchmoor outage killed a three-day training run at step 41k. Checkpoints were on the same volume.",
         "Lesson learned the expensive way: checkpoints to object storage in another region. Anyone know whether Larchmoor gives credits for this?",
       ],
-      ["mastodon", "1 11:40", "status page: degraded", "my h100s: deceased"],
+      [
+        "mastodon",
+        "1 11:40",
+        "the status page is a shade of yellow i have never seen before",
+        "my h100s are a shade of gone",
+      ],
       [
         "techcrunch-ai",
         "1 16:30",

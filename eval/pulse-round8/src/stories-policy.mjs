@@ -26,7 +26,7 @@ export default [
         "google-news-ai-policy",
         "1 16:00",
         "Senators unveil bipartisan bill requiring AI developers to report safety incidents within 72 hours - Axios",
-        "The Frontier AI Incident Reporting Act would cover developers of models trained with more than 10^26 operations and protect employees who report incidents to the Commerce Department.",
+        "The Critical AI Incident Disclosure Act would cover developers of models trained with more than 10^26 operations and protect employees who report incidents to the Commerce Department.",
       ],
       [
         "google-news-ai-policy",
@@ -37,7 +37,7 @@ export default [
       [
         "hackernews",
         "1 20:00",
-        "Frontier AI Incident Reporting Act (S. 112)",
+        "Critical AI Incident Disclosure Act (S. 112)",
         "",
         { url: "https://www.congress.gov/bill/120th-congress/senate-bill/112" },
       ],
@@ -56,7 +56,7 @@ export default [
       [
         "polymarket",
         "2 12:00",
-        "Frontier AI Incident Reporting Act passes the Senate in 2027?",
+        "Critical AI Incident Disclosure Act passes the Senate in 2027?",
         "Yes 17% · No 83% · 24 h volume $61K · ends 2027-12-31. Market opened Tuesday after the bill's introduction.",
       ],
     ],
@@ -312,7 +312,7 @@ export default [
         "2 21:00",
         "Court: Section 230 does not cover text an AI model generates itself",
         "",
-        { url: "https://courtlistener-mirror.example/quorndon-order" },
+        { url: "https://docket-reader.example/quorndon-order" },
       ],
       [
         "google-news-ai-policy",
