@@ -195,7 +195,7 @@ export default [
       [
         "stackexchange",
         "1 19:00",
-        "How do I recover an ext4 volume that was force-detached during yesterday's Larchmoor outage?",
+        "How do I recover an ext4 volume that was force-detached during today's Larchmoor outage?",
         "fsck reports orphaned inodes and the checkpoint directory is empty. The provider says the volume is 'healthy'. Is there anything to try before giving up on the files?",
       ],
       [
