@@ -517,7 +517,11 @@ function bestNarrative(
     // A short post has few words to share: when they are at least half of its own, they are what it says, not a
     // topic it brushes (short-post.ts). F1 summed over the seven sets +0.010 with the "API down" reading
     // (BENCHMARKS.md, "Round 7: community posts").
-    if (shared < opts.minSharedTerms && !sameWhoAndWhat && !mostlyShared(evidence.ranked, shared))
+    if (
+      shared < opts.minSharedTerms &&
+      !sameWhoAndWhat &&
+      !mostlyShared(evidence.ranked, shared, evidence.source)
+    )
       score *= opts.fewTermsPenalty;
     // An item that names no one and says no kind of event (a toot, a board post) shares topic words with every
     // centroid on its topic; what tells its story is the one member it echoes, when it echoes one closely. So it is

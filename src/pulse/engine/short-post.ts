@@ -1,3 +1,4 @@
+import { boardPost } from "./discussion.js";
 import { sharedWeight } from "./shared-words.js";
 
 /**
@@ -12,9 +13,16 @@ const SHORT_POST_WORDS = 6;
  * reads an article with many words of which two meet the narrative, not a post that has only two. The cosine still
  * has to reach the threshold, so the words it shares must weigh in the narrative. Words, as `sharedWeight` counts
  * them: phrases repeat their words, and a model name or an amount is enough alone anyway. `ranked`: the
- * post's terms (assign.ts `ItemEvidence`).
+ * post's terms (assign.ts `ItemEvidence`). Only a board's post (discussion.ts): a news item's short excerpt is a
+ * feed's truncation, not a post that has said all it says (any source: pulse-final −0.001, pulse-round5 −0.002
+ * against boards only).
  */
-export function mostlyShared(ranked: readonly (readonly [string, number])[], shared: number): boolean {
+export function mostlyShared(
+  ranked: readonly (readonly [string, number])[],
+  shared: number,
+  source: string | undefined,
+): boolean {
+  if (!boardPost(source)) return false;
   let words = 0;
   for (const [t] of ranked) {
     if (sharedWeight(t) !== 1) continue;
