@@ -15,6 +15,7 @@ import { asksOnly } from "./question.js";
 import { otherOwner } from "./repo-owner.js";
 import { SETTLED_MS, settledEvent } from "./settled-event.js";
 import { sharedWeight } from "./shared-words.js";
+import { mostlyShared } from "./short-post.js";
 import { withoutFoundingName } from "./title-name.js";
 import type { Vector } from "./vectors.js";
 
@@ -513,7 +514,15 @@ function bestNarrative(
     if (otherOwner(evidence.owner, n.centroid)) score *= opts.otherActors;
     // Few words, but the same who and the same what ("Databricks files for IPO" after its S-1): enough.
     const sameWhoAndWhat = names > 0 && evidence.kind !== undefined && (n.kinds.get(evidence.kind) ?? 0) > 0;
-    if (shared < opts.minSharedTerms && !sameWhoAndWhat) score *= opts.fewTermsPenalty;
+    // A short post has few words to share: when they are at least half of its own, they are what it says, not a
+    // topic it brushes (short-post.ts). F1 summed over the seven sets +0.010 with the "API down" reading
+    // (BENCHMARKS.md, "Round 7: community posts").
+    if (
+      shared < opts.minSharedTerms &&
+      !sameWhoAndWhat &&
+      !mostlyShared(evidence.ranked, shared, evidence.source)
+    )
+      score *= opts.fewTermsPenalty;
     // An item that names no one and says no kind of event (a toot, a board post) shares topic words with every
     // centroid on its topic; what tells its story is the one member it echoes, when it echoes one closely. So it is
     // scored by members always, not only as a rescue: each candidate by the closer of its centroid and a member

@@ -17,6 +17,11 @@ const BOARDS = new Set([
   "github",
 ]);
 
+/** The item was posted on a board (`BOARDS`): a discussion, a question, a toot, a repository. */
+export function boardPost(source: string | undefined): boolean {
+  return source !== undefined && BOARDS.has(source);
+}
+
 /**
  * Every recent member is a board post that says no kind of event: talk on a topic (a tool, a tutorial, a toot, a
  * complaint about a product), and no story yet. A report of an event on the topic is not part of that talk: it

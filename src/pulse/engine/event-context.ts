@@ -22,7 +22,13 @@ function outageAt(tokens: Words, lemma: readonly string[], i: number): boolean {
   // "Lock down your API keys", "Shut down the old endpoint": a phrasal verb, capitalised only by opening the title.
   if (PHRASAL_DOWN.has(l)) return false;
   // "A config push took down GPU scheduling": a service taken down.
-  return l === "be" || l === "go" || l === "take" || (/^[A-Z][a-z]/.test(before) && !FIGURES.has(l));
+  // "Ravelstone inference API down", "AWS down": board posts report an outage by the service's acronym alone.
+  return (
+    l === "be" ||
+    l === "go" ||
+    l === "take" ||
+    (/^(?:[A-Z][a-z]|[A-Z]{2,}s?$)/.test(before) && !FIGURES.has(l))
+  );
 }
 const FIGURES = new Set("stock stocks share shares price revenue sales profit market index".split(" "));
 /** Verbs that take "down" as their particle: "lock down", "crack down", "slow down", "scale down". */

@@ -19,6 +19,10 @@ describe("eventKind", () => {
   it("tells an outage from figures going down and from stepping down", () => {
     expect(kind("ChatGPT down for anyone else? Both app and API failing")).toBe("outage");
     expect(kind("The GitHub API is down again")).toBe("outage");
+    // A board title reports an outage by the service's acronym alone.
+    expect(kind("Brackley sync API down")).toBe("outage");
+    expect(kind("Is the Fenwright API down?")).toBe("outage");
+    expect(kind("Fenwright EPS down 4% on the year")).toBeUndefined();
     expect(kind("NVDA beats again, but the stock is still down 3% after hours")).toBeUndefined();
     expect(kind("C3.ai chief executive to step down")).toBe("personnel");
     expect(kind("The US is cracking down on Chinese companies renting GPUs")).toBeUndefined();
