@@ -2,6 +2,7 @@ import { afterClauseTerms } from "./after-clause.js";
 import { type AssignOptions, chooseNarrative, DEFAULTS, indexTermsOf } from "./assign.js";
 import type { EventKind } from "./events.js";
 import { analyseItem } from "./features.js";
+import { foreignTerms } from "./foreign-terms.js";
 import { cleanTitle, leadOf } from "./headline.js";
 import { InvertedIndex } from "./inverted-index.js";
 import { isOtherLanguage } from "./language.js";
@@ -169,6 +170,8 @@ export class NarrativeEngine {
         n = dupOf;
         similarity = n.recent.find((e) => e.storyId === item.storyId)?.similarity ?? 0;
       } else {
+        const otherLanguage = isOtherLanguage(item.title, item.content);
+        const features = analyseItem(item.title, item.content, item.source, this.knownName);
         const {
           counts,
           proper: tagged,
@@ -176,7 +179,7 @@ export class NarrativeEngine {
           headline,
           frame,
           owned,
-        } = analyseItem(item.title, item.content, item.source, this.knownName);
+        } = otherLanguage ? foreignTerms(features) : features;
         kind = itemKind;
         // The item's entries, in the order of `counts`: read again for its names and weights.
         const entries = this.dfs.add(counts.keys());
@@ -192,7 +195,7 @@ export class NarrativeEngine {
           headline,
           frame,
           owned,
-          otherLanguage: isOtherLanguage(item.title, item.content),
+          otherLanguage,
           after: afterClauseTerms(item.title),
           source: item.source,
           question,

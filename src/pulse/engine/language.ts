@@ -16,7 +16,7 @@ const ENGLISH = new Set(
  * Common function words of French, German, Spanish, Portuguese and Italian that are not also English words ("a", "de" in
  * "de facto" and "die" are left out where English uses them as much).
  */
-const OTHER = new Set(
+export const OTHER_FUNCTION_WORDS: ReadonlySet<string> = new Set(
   [
     // French ("l'", "d'" elided before a vowel)
     "le la les des du un une et pour sur dans est au aux qui que son sa ses ces avec par pas ne se ou leur en de à l d",
@@ -45,7 +45,7 @@ export function isOtherLanguage(title: string, content: string): boolean {
   let other = 0;
   for (const w of wordsOf(`${title} ${content}`)) {
     if (ENGLISH.has(w)) english++;
-    else if (OTHER.has(w)) other++;
+    else if (OTHER_FUNCTION_WORDS.has(w)) other++;
   }
   return other >= english + MARGIN;
 }

@@ -166,4 +166,36 @@ describe("soleSubjectOf", () => {
     const other = { ...german, otherLanguage: true };
     expect(soleSubjectOf(article, other, at, index, narratives, DEFAULTS)?.narrative).toBe(funding);
   });
+  it("does not compare the sum of an article in another language: it is told in the local currency", () => {
+    const funding = narrative(
+      1,
+      [
+        ["ferrule", 0.6],
+        ["85m", 0.5],
+        ["circuit", 0.3],
+      ],
+      ["funding"],
+    );
+    const { narratives, index } = setup([funding]);
+    // "Münchner KI-Start-up Ferrule sammelt 80 Millionen Euro …" four hours after "Ferrule raises $85M": €80M is
+    // the same round in euros.
+    const ranked = [
+      ["80m", 0.9],
+      ["platinendesign", 0.8],
+      ["ferrule", 0.5],
+    ] as const;
+    const german = {
+      ranked,
+      proper: new Set(["platinendesign", "ferrule"]),
+      kind: "funding" as const,
+      headline: new Set(["ferrule", "80m", "platinendesign"]),
+      otherLanguage: true,
+    };
+    const article = new Map(ranked);
+    expect(soleSubjectOf(article, german, at, index, narratives, DEFAULTS)?.narrative).toBe(funding);
+    // In English the same sum is another deal's ("Ferrule raises $80M" beside "$85M").
+    expect(soleSubjectOf(article, { ...german, otherLanguage: false }, at, index, narratives, DEFAULTS)).toBe(
+      undefined,
+    );
+  });
 });
