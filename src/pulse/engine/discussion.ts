@@ -17,6 +17,11 @@ const BOARDS = new Set([
   "github",
 ]);
 
+/** The source is a board (`BOARDS`): its posts discuss, ask and show rather than report. */
+export function onBoard(source: string | undefined): boolean {
+  return source !== undefined && BOARDS.has(source);
+}
+
 /**
  * Every recent member is a board post that says no kind of event: talk on a topic (a tool, a tutorial, a toot, a
  * complaint about a product), and no story yet. A report of an event on the topic is not part of that talk: it
