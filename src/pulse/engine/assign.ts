@@ -268,6 +268,8 @@ export interface ItemEvidence {
   owned?: ReadonlySet<string> | undefined;
   /** The words of the earlier event its headline dates it by ("three days after GPT-5.5", after-clause.ts). */
   after?: ReadonlySet<string> | undefined;
+  /** The terms of its headline, when it has a real one (features.ts, `headline`). */
+  headline?: ReadonlySet<string> | undefined;
   /** Its source id: a paper source's second entry in one narrative is another paper (another-paper.ts). */
   source?: string | undefined;
   /** It asks rather than reports (question.ts). */

@@ -5,8 +5,8 @@ import { topicPiece } from "./topic-piece.js";
 
 /** The evidence `topicPiece` reads, as the engine reads it from an item's title, text and source. */
 function evidenceOf(title: string, content: string, source: string) {
-  const { proper, kind } = analyseItem(title, content, source, () => false);
-  return { proper, kind, question: isQuestion(title, source), source };
+  const { proper, kind, headline } = analyseItem(title, content, source, () => false);
+  return { proper, kind, headline, question: isQuestion(title, source), source };
 }
 
 describe("topicPiece", () => {
@@ -23,6 +23,15 @@ describe("topicPiece", () => {
       "venturebeat-ai",
     );
     expect(topicPiece(explainer)).toBe(true);
+  });
+  it("names its excerpt lists in passing do not make it a report", () => {
+    const roundup = evidenceOf(
+      "The AI start-ups that shut down this year, and what they had in common",
+      "From Veldra to Quonset Labs, most ran out of money after a single product.",
+      "techcrunch-ai",
+    );
+    expect(roundup.proper.size).toBeGreaterThan(0);
+    expect(topicPiece(roundup)).toBe(true);
   });
   it("a report that names its party, or says what happened, is not", () => {
     const named = evidenceOf(
