@@ -47,6 +47,12 @@ describe("topicPiece", () => {
     );
     expect(topicPiece(typed)).toBe(false);
   });
+  it("an article posted to a board of articles is read the same way", () => {
+    const explainer = evidenceOf("How context windows work, explained with one diagram", "", "devto");
+    expect(topicPiece(explainer)).toBe(true);
+    const link = evidenceOf("The year in status pages", "", "hackernews");
+    expect(topicPiece(link)).toBe(true);
+  });
   it("a board post or a question is left to the board and question rules", () => {
     const reaction = evidenceOf(
       "one model, ninety people, and this is what a lab is worth now",
