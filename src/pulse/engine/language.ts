@@ -13,8 +13,8 @@ const ENGLISH = new Set(
 );
 
 /**
- * Common function words of French, German, Spanish, Portuguese and Italian that are not also English words ("a", "de" in
- * "de facto" and "die" are left out where English uses them as much).
+ * Common function words of French, German, Spanish, Portuguese and Italian that are not also English words ("a",
+ * "de" in "de facto" and "die" are left out where English uses them as much).
  */
 export const OTHER_FUNCTION_WORDS: ReadonlySet<string> = new Set(
   [

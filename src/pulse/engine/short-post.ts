@@ -3,7 +3,8 @@ import { sharedWeight } from "./shared-words.js";
 
 /**
  * A post this short (its title and excerpt hold at most this many words) cannot share three words with any
- * narrative: a toot ("the ledger moved regions"), a one-line board title ("Brackley sync API down"). Four to eight words measured the same on the tuning sets; six is the middle.
+ * narrative: a toot ("the ledger moved regions"), a one-line board title ("Brackley sync API down"). Four to eight
+ * words measured the same on the tuning sets; six is the middle.
  */
 const SHORT_POST_WORDS = 6;
 
