@@ -133,7 +133,8 @@ describe("soleSubjectOf", () => {
     expect(soleSubjectOf(post, subject, at, index, narratives, DEFAULTS)?.narrative).toBe(layoffs);
   });
 
-  it("joins an article in another language by its headline's name, however long and wherever the name ranks", () => {
+  /** Ferrule's $85M round, the narrative both articles in another language are told against. */
+  const ferruleFunding = () => {
     const funding = narrative(
       1,
       [
@@ -143,7 +144,11 @@ describe("soleSubjectOf", () => {
       ],
       ["funding"],
     );
-    const { narratives, index } = setup([funding]);
+    return { funding, ...setup([funding]) };
+  };
+
+  it("joins an article in another language by its headline's name, however long and wherever the name ranks", () => {
+    const { funding, narratives, index } = ferruleFunding();
     // "Münchner KI-Start-up Ferrule sammelt 80 Millionen Euro für automatisiertes Platinendesign ein": German
     // words rank first, and the tagger reads the German nouns as names too.
     const words = [
@@ -166,17 +171,9 @@ describe("soleSubjectOf", () => {
     const other = { ...german, otherLanguage: true };
     expect(soleSubjectOf(article, other, at, index, narratives, DEFAULTS)?.narrative).toBe(funding);
   });
+
   it("does not compare the sum of an article in another language: it is told in the local currency", () => {
-    const funding = narrative(
-      1,
-      [
-        ["ferrule", 0.6],
-        ["85m", 0.5],
-        ["circuit", 0.3],
-      ],
-      ["funding"],
-    );
-    const { narratives, index } = setup([funding]);
+    const { funding, narratives, index } = ferruleFunding();
     // "Münchner KI-Start-up Ferrule sammelt 80 Millionen Euro …" four hours after "Ferrule raises $85M": €80M is
     // the same round in euros.
     const ranked = [
