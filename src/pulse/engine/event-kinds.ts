@@ -30,6 +30,7 @@ export const EVENT_KINDS = [
   "research",
   "rollback",
   "limits",
+  "correction",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 

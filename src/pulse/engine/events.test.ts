@@ -218,6 +218,21 @@ describe("eventKind", () => {
     expect(sameEvent("launch", "rollback")).toBe(false);
   });
 
+  it("reads a result taken back as a correction, another event than the launch it corrects", () => {
+    expect(kind("Corvane withdraws its headline benchmark score after finding test data in training")).toBe(
+      "correction",
+    );
+    expect(kind("Corvane: correction to the C2 reasoning result")).toBe("correction");
+    expect(kind("Authors retract the 64% accuracy claim; contamination in the eval split")).toBe(
+      "correction",
+    );
+    // Withdrawn from an IPO is a delay; a correction alone (a market's, an error code's) says no event.
+    expect(kind("Gantry withdraws its IPO")).toBe("delay");
+    expect(kind("Nvidia shares slide as chip stocks enter a correction")).toBeUndefined();
+    expect(sameEvent("launch", "correction")).toBe(false);
+    expect(sameEvent("research", "correction")).toBe(false);
+  });
+
   it("reads the laid-off as a headline's subject, not its event", () => {
     expect(kind("Laid-off Brightpath tutors sue over AI trained on their recorded lessons")).toBe("lawsuit");
     expect(kind("Laid off from the Alexa org today. Ask me whatever")).toBe("layoffs");

@@ -262,6 +262,15 @@ reads(
 reads("upbeat strong weak disappointing", "forecast guidance outlook", "earnings");
 reads("raise raises cut lower", "forecast guidance outlook", "earnings");
 
+// A result taken back: "retracts the 71.2%", "withdraws its headline score", "correction to the benchmark result",
+// an erratum. A lab's or paper's claim undone days after it was made: another story than the launch or paper it
+// corrects (round 8: the hand kinds' `other:correction`). "Correction" alone is a market's or an error code's.
+// The verbs are event words (a frame's predicate: frame.ts reads only those), the objects stay ordinary words.
+cues("correction", "retract retraction erratum corrigendum");
+reads("withdraw", "score scores result results claim claims number figure benchmark paper", "correction");
+reads("correction", "to", "correction");
+EVENT_WORDS.add("withdraw").add("correction");
+
 /**
  * Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff", "buys Liminal, a
  * compiler startup", "lands a $180M Army contract" (an amount is three tokens).

@@ -20,6 +20,11 @@ describe("readFrame", () => {
       object: ["sparkplug"],
     });
   });
+  it("frames a result withdrawn by the lab that withdraws it (the verb is the predicate)", () => {
+    expect(
+      frameOf("Corvane withdraws C2's headline coding score after finding test repos in its data"),
+    ).toMatchObject({ actor: ["corvane"], kind: "correction" });
+  });
   it("keeps an appositive out of the actor", () => {
     expect(
       frameOf("Halcyon, the lab founded by former Google researchers, launches its H3 model")?.actor,

@@ -152,6 +152,7 @@ const GROUP: Record<EventKind, string> = {
   security: "product",
   rollback: "product",
   limits: "product",
+  correction: "product",
   personnel: "people",
   layoffs: "people",
   earnings: "results",
