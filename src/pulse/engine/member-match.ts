@@ -1,5 +1,6 @@
 import type { Narrative } from "./narrative.js";
 import { sharedWeight } from "./shared-words.js";
+import { termList } from "./term-list.js";
 import type { Vector } from "./vectors.js";
 
 /**
@@ -19,8 +20,8 @@ export interface MemberOptions {
 }
 
 /**
- * Evidence of an item against a member's stored terms, walked in their stored order: 24 terms, fewer than most
- * items have, and a record needs no Map built for it.
+ * Evidence of an item against a member's stored terms, walked in their stored order (term-list.ts): 24 terms, fewer
+ * than most items have, and a record needs no Map built for it.
  */
 export function memberEvidence(
   item: Vector,
@@ -30,10 +31,12 @@ export function memberEvidence(
   let s = 0;
   let names = 0;
   let shared = 0;
-  for (const t in terms) {
+  const list = termList(terms);
+  for (let i = 0; i < list.terms.length; i++) {
+    const t = list.terms[i] as string;
     const w = item.get(t);
     if (w === undefined) continue;
-    const x = terms[t] as number;
+    const x = list.weights[i] as number;
     s += w * x;
     shared += sharedWeight(t);
     if (proper.has(t)) names += w * x;

@@ -1,4 +1,5 @@
 import { cleanTitle, clip, leadOf, splitSentences } from "./headline.js";
+import { termList } from "./term-list.js";
 import type { NarrativeWorkingState } from "./types.js";
 import { ranked, termRecord, type Vector } from "./vectors.js";
 
@@ -102,9 +103,10 @@ export function rankExemplars(
 /** Cosine of an exemplar's stored terms to the centroid, summed in the terms' stored order. */
 function centrality(terms: Record<string, number>, centroid: Vector): number {
   let s = 0;
-  for (const t in terms) {
-    const c = centroid.get(t);
-    if (c !== undefined) s += (terms[t] as number) * c;
+  const list = termList(terms);
+  for (let i = 0; i < list.terms.length; i++) {
+    const c = centroid.get(list.terms[i] as string);
+    if (c !== undefined) s += (list.weights[i] as number) * c;
   }
   return s;
 }
