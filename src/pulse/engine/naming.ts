@@ -192,6 +192,23 @@ export function titleOf(exemplars: readonly Exemplar[], centroid: Vector): strin
 }
 
 /**
+ * Sentences of exemplar leads by lead. A touched narrative's summary is made again whenever its exemplars or title
+ * change, from the same few leads each time; the lists are only read. Cleared when full, as `cleanTitle`'s cache.
+ */
+const sentences = new Map<string, readonly string[]>();
+const SENTENCES_MAX = 8192;
+
+function sentencesOf(lead: string): readonly string[] {
+  let out = sentences.get(lead);
+  if (out === undefined) {
+    if (sentences.size >= SENTENCES_MAX) sentences.clear();
+    out = splitSentences(lead);
+    sentences.set(lead, out);
+  }
+  return out;
+}
+
+/**
  * 1–3 sentences from the central members' openings, most central first: no sentence that repeats the title or an
  * earlier one, none too short to say anything, none cut mid-way.
  */
@@ -201,8 +218,10 @@ export function summaryOf(exemplars: readonly Exemplar[], title: string): string
   let length = 0;
   /** Adds `s` unless it says too little or what was said; true once the summary is full. */
   const take = (s: string): boolean => {
+    // The ending first: a sentence cut short needs no word set.
+    if (s.endsWith("…") || !/[.!?"”)]$/.test(s)) return false;
     const w = words(s);
-    if (w.size < 6 || s.endsWith("…") || !/[.!?"”)]$/.test(s)) return false;
+    if (w.size < 6) return false;
     if (said.some((x) => covered(w, x) >= ALREADY_SAID)) return false;
     if (length + s.length > SUMMARY_CHARS && chosen.length > 0) return false;
     chosen.push(s);
@@ -215,7 +234,7 @@ export function summaryOf(exemplars: readonly Exemplar[], title: string): string
   const reported = (s: string) => !FIRST_PERSON.test(s) && !s.endsWith("?");
   const asides: string[] = [];
   for (const e of exemplars) {
-    for (const s of splitSentences(e.lead)) {
+    for (const s of sentencesOf(e.lead)) {
       if (!reported(s)) asides.push(s);
       else if (take(s)) return chosen.join(" ");
     }
