@@ -67,7 +67,8 @@ export function rankExemplars(
     scored.push({ score, itemId: e.itemId, title: e.title, keep: () => ({ ...e, similarity: score }) });
   }
   for (const c of fresh) {
-    const top = c.terms.slice(0, EXEMPLAR_TERMS);
+    // The engine passes a member's terms already cut to `EXEMPLAR_TERMS`: no second copy then (they are only read).
+    const top = c.terms.length > EXEMPLAR_TERMS ? c.terms.slice(0, EXEMPLAR_TERMS) : c.terms;
     let s = 0;
     for (const [t, w] of top) {
       const x = centroid.get(t);
