@@ -1,6 +1,5 @@
 import type { Narrative } from "./narrative.js";
 import { sharedWeight } from "./shared-words.js";
-import { termList } from "./term-list.js";
 import type { Vector } from "./vectors.js";
 
 /**
@@ -20,8 +19,8 @@ export interface MemberOptions {
 }
 
 /**
- * Evidence of an item against a member's stored terms, walked in their stored order (term-list.ts): 24 terms, fewer
- * than most items have, and a record needs no Map built for it.
+ * Evidence of an item against a member's stored terms, walked in their stored order: 24 terms, fewer than most
+ * items have, and a record needs no Map built for it.
  */
 export function memberEvidence(
   item: Vector,
@@ -31,12 +30,10 @@ export function memberEvidence(
   let s = 0;
   let names = 0;
   let shared = 0;
-  const list = termList(terms);
-  for (let i = 0; i < list.terms.length; i++) {
-    const t = list.terms[i] as string;
+  for (const t in terms) {
     const w = item.get(t);
     if (w === undefined) continue;
-    const x = list.weights[i] as number;
+    const x = terms[t] as number;
     s += w * x;
     shared += sharedWeight(t);
     if (proper.has(t)) names += w * x;

@@ -1,5 +1,4 @@
 import { cleanTitle, clip, leadOf, splitSentences } from "./headline.js";
-import { termList } from "./term-list.js";
 import type { NarrativeWorkingState } from "./types.js";
 import { ranked, termRecord, type Vector } from "./vectors.js";
 
@@ -104,10 +103,9 @@ export function rankExemplars(
 /** Cosine of an exemplar's stored terms to the centroid, summed in the terms' stored order. */
 function centrality(terms: Record<string, number>, centroid: Vector): number {
   let s = 0;
-  const list = termList(terms);
-  for (let i = 0; i < list.terms.length; i++) {
-    const c = centroid.get(list.terms[i] as string);
-    if (c !== undefined) s += (list.weights[i] as number) * c;
+  for (const t in terms) {
+    const c = centroid.get(t);
+    if (c !== undefined) s += (terms[t] as number) * c;
   }
   return s;
 }
