@@ -84,12 +84,17 @@ function abbreviationAt(text: string, from: number, to: number): boolean {
   return ABBREVIATIONS.has(word) || /^[a-z]$/.test(word);
 }
 
+/** Whitespace that `replace(/\s+/g, " ")` changes: any but a space, or two in a row. */
+const UNEVEN_SPACE = /[^\S ]|\s{2}/;
+
 /**
  * Sentences of a plain-text excerpt. A period ends a sentence when whitespace and a capital, digit or quote
  * follow, and the word before it is neither a known abbreviation nor an initial ("J. Smith").
  */
 export function splitSentences(text: string): string[] {
-  const clean = text.replace(/\s+/g, " ").trim();
+  // Most texts have single spaces only, where the replacement gives the text itself: then it is not built anew
+  // (a copy of every item's whole content, and of every exemplar's lead for each summary).
+  const clean = (UNEVEN_SPACE.test(text) ? text.replace(/\s+/g, " ") : text).trim();
   const out: string[] = [];
   let start = 0;
   const end = /[.!?]+["”’')\]]*\s+(?=["“‘'(]?[A-Z0-9])/g;

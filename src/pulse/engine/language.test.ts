@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOtherLanguage } from "./language.js";
+import { isOtherLanguage, OTHER_FUNCTION_WORDS } from "./language.js";
 
 describe("isOtherLanguage", () => {
   it("reads French, German, Italian and Portuguese headlines as another language", () => {
@@ -23,5 +23,48 @@ describe("isOtherLanguage", () => {
       isOtherLanguage("Paris open-weights lab Orrery raises €600M", "It is the largest round of the year."),
     ).toBe(false);
     expect(isOtherLanguage("The UN and the EU on AI", "")).toBe(false);
+  });
+
+  it("counts the words `match(/\\p{L}+/gu)` gives, whatever the script, case or surrogates", () => {
+    const byRegex = (title: string, content: string): boolean => {
+      const english = new Set(["the", "of", "and", "a", "in"]);
+      let e = 0;
+      let o = 0;
+      for (const w of `${title} ${content}`.toLowerCase().match(/\p{L}+/gu) ?? []) {
+        if (english.has(w)) e++;
+        else if (OTHER_FUNCTION_WORDS.has(w)) o++;
+      }
+      return o >= e + 2;
+    };
+    // Pieces whose lower case splits or joins words ("İ" is "i" and a combining dot), letters beyond the BMP, lone
+    // surrogates, elisions, accents.
+    const pieces = [
+      "le ",
+      "der ",
+      "und ",
+      "the ",
+      "of ",
+      "İL ",
+      "für ",
+      "à ",
+      "l'",
+      "d'",
+      "𝒜",
+      "😀",
+      "ΣΑΣ ",
+      "ß",
+    ];
+    pieces.push("é", "\u0301", "\ud800", "x", " ", "-", "de ", "NÃO ", "ǅ", "a", "1");
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const text = (n: number) =>
+      Array.from({ length: n }, () => pieces[Math.floor(next() * pieces.length)]).join("");
+    for (let k = 0; k < 20_000; k++) {
+      const [title, content] = [text(Math.floor(next() * 10)), text(Math.floor(next() * 24))];
+      expect(isOtherLanguage(title, content)).toBe(byRegex(title, content));
+    }
   });
 });

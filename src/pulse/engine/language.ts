@@ -34,18 +34,44 @@ export const OTHER_FUNCTION_WORDS: ReadonlySet<string> = new Set(
 /** Function words of another language beyond those of English it takes: one stray word is not a language. */
 const MARGIN = 2;
 
-/** Words of a text, lower case, elisions split ("l'éditeur" → "l", "éditeur"; "d'euros" → "d", "euros"). */
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/\p{L}+/gu) ?? [];
-}
+/** The longest function word of either list (UTF-16 units): a longer word is neither, and is not sliced out. */
+const LONGEST = Math.max(...[...ENGLISH, ...OTHER_FUNCTION_WORDS].map((w) => w.length));
+/** One letter at `lastIndex` (a whole code point: `u`), for characters beyond ASCII. */
+const LETTER_AT = /\p{L}/uy;
 
-/** Whether the headline and excerpt read as another language than English. */
+/**
+ * Whether the headline and excerpt read as another language than English. Their words are the runs of letters of
+ * the lower-cased text (elisions split: "l'éditeur" → "l", "éditeur"), as `text.match(/\p{L}+/gu)` gives them, but
+ * found by a scan that slices out only the words short enough to be function words: this runs on every item's
+ * whole excerpt, and the array of all its words was garbage at once.
+ */
 export function isOtherLanguage(title: string, content: string): boolean {
+  const text = `${title} ${content}`.toLowerCase();
   let english = 0;
   let other = 0;
-  for (const w of wordsOf(`${title} ${content}`)) {
-    if (ENGLISH.has(w)) english++;
-    else if (OTHER_FUNCTION_WORDS.has(w)) other++;
+  let start = -1;
+  let i = 0;
+  while (i <= text.length) {
+    const c = i < text.length ? (text.codePointAt(i) as number) : -1;
+    const size = c > 0xffff ? 2 : 1;
+    let letter: boolean;
+    if (c < 0) letter = false;
+    else if (c < 0x80) letter = (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+    else {
+      LETTER_AT.lastIndex = i;
+      letter = LETTER_AT.test(text);
+    }
+    if (letter) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if (i - start <= LONGEST) {
+        const w = text.slice(start, i);
+        if (ENGLISH.has(w)) english++;
+        else if (OTHER_FUNCTION_WORDS.has(w)) other++;
+      }
+      start = -1;
+    }
+    i += size;
   }
   return other >= english + MARGIN;
 }

@@ -66,7 +66,8 @@ export function rankExemplars(
     scored.push({ score, itemId: e.itemId, title: e.title, keep: () => ({ ...e, similarity: score }) });
   }
   for (const c of fresh) {
-    const top = c.terms.slice(0, EXEMPLAR_TERMS);
+    // The engine passes a member's terms already cut to `EXEMPLAR_TERMS`: no second copy then (they are only read).
+    const top = c.terms.length > EXEMPLAR_TERMS ? c.terms.slice(0, EXEMPLAR_TERMS) : c.terms;
     let s = 0;
     for (const [t, w] of top) {
       const x = centroid.get(t);
@@ -190,6 +191,23 @@ export function titleOf(exemplars: readonly Exemplar[], centroid: Vector): strin
 }
 
 /**
+ * Sentences of exemplar leads by lead. A touched narrative's summary is made again whenever its exemplars or title
+ * change, from the same few leads each time; the lists are only read. Cleared when full, as `cleanTitle`'s cache.
+ */
+const sentences = new Map<string, readonly string[]>();
+const SENTENCES_MAX = 8192;
+
+function sentencesOf(lead: string): readonly string[] {
+  let out = sentences.get(lead);
+  if (out === undefined) {
+    if (sentences.size >= SENTENCES_MAX) sentences.clear();
+    out = splitSentences(lead);
+    sentences.set(lead, out);
+  }
+  return out;
+}
+
+/**
  * 1–3 sentences from the central members' openings, most central first: no sentence that repeats the title or an
  * earlier one, none too short to say anything, none cut mid-way.
  */
@@ -199,8 +217,10 @@ export function summaryOf(exemplars: readonly Exemplar[], title: string): string
   let length = 0;
   /** Adds `s` unless it says too little or what was said; true once the summary is full. */
   const take = (s: string): boolean => {
+    // The ending first: a sentence cut short needs no word set.
+    if (s.endsWith("…") || !/[.!?"”)]$/.test(s)) return false;
     const w = words(s);
-    if (w.size < 6 || s.endsWith("…") || !/[.!?"”)]$/.test(s)) return false;
+    if (w.size < 6) return false;
     if (said.some((x) => covered(w, x) >= ALREADY_SAID)) return false;
     if (length + s.length > SUMMARY_CHARS && chosen.length > 0) return false;
     chosen.push(s);
@@ -213,7 +233,7 @@ export function summaryOf(exemplars: readonly Exemplar[], title: string): string
   const reported = (s: string) => !FIRST_PERSON.test(s) && !s.endsWith("?");
   const asides: string[] = [];
   for (const e of exemplars) {
-    for (const s of splitSentences(e.lead)) {
+    for (const s of sentencesOf(e.lead)) {
       if (!reported(s)) asides.push(s);
       else if (take(s)) return chosen.join(" ");
     }

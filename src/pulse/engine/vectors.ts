@@ -263,7 +263,13 @@ export function dot(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, numbe
 
 /** Entries by weight (highest first), ties by term: the canonical order of centroids and top-term lists. */
 export function ranked(v: ReadonlyMap<string, number>): [string, number][] {
-  return [...v].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  // The pairs by forEach, not the Map's iterator: `[...v]` made an iterator result per entry besides each pair
+  // (every item ranks its ~80 terms). Same pairs in the same order, so the same sort.
+  const pairs: [string, number][] = [];
+  v.forEach((w, t) => {
+    pairs.push([t, w]);
+  });
+  return pairs.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
 }
 
 /**
