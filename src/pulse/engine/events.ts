@@ -33,7 +33,8 @@ export const EVENT_WORDS = new Set<string>(CONTEXT_WORDS);
 const PAIR_WORDS = new Set<string>();
 
 /** Words that name the kind on their own, whatever their role in the sentence. */
-const CUE: Record<string, EventKind> = {};
+// Null-prototype tables: a lemma such as "constructor" must miss, not find Object.prototype's.
+const CUE: Record<string, EventKind> = Object.create(null);
 function cues(kind: EventKind, words: string, into: Set<string> = EVENT_WORDS): void {
   for (const w of words.split(" ")) {
     CUE[w] = kind;
@@ -73,12 +74,12 @@ for (const [kind, words] of FOREIGN_CUES) cues(kind, words, PAIR_WORDS);
  * Verbs whose kind depends on what follows them: verb → (object word → kind and rank). When several objects follow,
  * the one declared first below wins ("lands a $180M contract": the contract, not the money).
  */
-const BY_OBJECT: Record<string, Record<string, { kind: EventKind; rank: number }>> = {};
+const BY_OBJECT: Record<string, Record<string, { kind: EventKind; rank: number }>> = Object.create(null);
 let declared = 0;
 function governs(verbs: string, objects: string, kind: EventKind, words: Set<string> = EVENT_WORDS): void {
   declared++;
   for (const v of verbs.split(" ")) {
-    const table = BY_OBJECT[v] ?? {};
+    const table = BY_OBJECT[v] ?? Object.create(null);
     BY_OBJECT[v] = table;
     if (!EVENT_WORDS.has(v)) words.add(v);
     for (const o of objects.split(" ")) {
