@@ -8,6 +8,7 @@ import { ItemTerms } from "./item-terms.js";
 import { closestEvidence, type Evidence, type MemberOptions } from "./member-match.js";
 import { otherModel } from "./model-names.js";
 import type { Narrative } from "./narrative.js";
+import { type HeadlineAct, laterAct } from "./new-act.js";
 import { otherAmount } from "./other-amount.js";
 import { otherObject } from "./other-object.js";
 import { samePaper } from "./paper-id.js";
@@ -268,6 +269,8 @@ export interface ItemEvidence {
   frame?: Frame | undefined;
   /** The headline's names said only as what another name owns ("Letterbox OCR", frame.ts `ownedNames`). */
   owned?: ReadonlySet<string> | undefined;
+  /** Its headline's opening actor and verb, when it says no kind of event (new-act.ts). */
+  act?: HeadlineAct | undefined;
   /** The words of the earlier event its headline dates it by ("three days after GPT-5.5", after-clause.ts). */
   after?: ReadonlySet<string> | undefined;
   /** The terms of its headline, when it has a real one (features.ts, `headline`). */
@@ -446,6 +449,7 @@ function bestNarrative(
     // background, and its news is another event. With the same test in sole-subject.ts and merge.ts: pulse-blind
     // F1 0.819 → 0.821 (ARI 0.682 → 0.698), the other sets unchanged.
     if (datesBy(evidence, n, opts)) continue;
+    if (laterAct(evidence.act, n.centroid, age, SETTLED_MS)) continue;
     if (anotherPaper(evidence.source, n)) continue;
     // A narrative of questions alone reports no event: a report on its topic founds its own story instead
     // (question.ts). pulse-final F1 0.873 → 0.887 (ARI 0.786 → 0.811), pulse-blind 0.847 → 0.849 (0.744 → 0.747),

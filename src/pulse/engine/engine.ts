@@ -179,6 +179,7 @@ export class NarrativeEngine {
           headline,
           frame,
           owned,
+          act,
         } = otherLanguage ? foreignTerms(features) : features;
         kind = itemKind;
         // The item's entries, in the order of `counts`: read again for its names and weights.
@@ -195,6 +196,7 @@ export class NarrativeEngine {
           headline,
           frame,
           owned,
+          act,
           otherLanguage,
           after: afterClauseTerms(item.title),
           source: item.source,

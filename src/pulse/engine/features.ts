@@ -1,6 +1,7 @@
 import { EVENT_WORDS, type EventKind, eventKind, type Words } from "./events.js";
 import { type Frame, ownedNames, readFrame } from "./frame.js";
 import { cleanTitle, isHeadline } from "./headline.js";
+import { type HeadlineAct, headlineAct } from "./new-act.js";
 import { type Tokens, tokenize } from "./nlp.js";
 import { termText } from "./source-boilerplate.js";
 import { sourceKind, titleKind } from "./source-kind.js";
@@ -279,6 +280,8 @@ export interface ItemFeatures {
   frame: Frame | undefined;
   /** The headline's names said only as what another name owns ("Letterbox OCR", frame.ts `ownedNames`). */
   owned: Set<string>;
+  /** The headline's opening actor and verb when it says no kind of event (new-act.ts). */
+  act: HeadlineAct | undefined;
 }
 
 /**
@@ -319,7 +322,9 @@ export function analyseItem(
   const words = wordsOf(kindHead, kindNames, kindHead.value.length);
   const kind = sourceKind(source) ?? titleKind(title) ?? eventKind(words, lead);
   const frame = readFrame(words, proper, kind);
-  return { counts, proper, kind, headline, frame, owned: ownedNames(words, proper) };
+  // Only a real headline, of an item the reader types no kind, is read for a later act (new-act.ts).
+  const act = kind === undefined && headline ? headlineAct(words, kindHead.pos, proper) : undefined;
+  return { counts, proper, kind, headline, frame, owned: ownedNames(words, proper), act };
 }
 
 /** The words an excerpt's tagging calls names (lower-case): a Title Case headline keeps them capitalised. */

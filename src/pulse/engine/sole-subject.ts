@@ -10,7 +10,9 @@ import {
 import { EVENT_WORDS } from "./events.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import type { Narrative } from "./narrative.js";
+import { laterAct } from "./new-act.js";
 import { otherAmount } from "./other-amount.js";
+import { SETTLED_MS } from "./settled-event.js";
 import type { Vector } from "./vectors.js";
 
 /**
@@ -93,6 +95,9 @@ export function soleSubjectOf(
   if (!found || eventConflicts(evidence.kind, found, opts, at)) return undefined;
   // "… the day after the Flash launch": the narrative is the news's background, not its story.
   if (datesBy(evidence, found, opts)) return undefined;
+  // "Brannock withdraws B4's coding score" days after the launch: the subject's next act (new-act.ts).
+  if (laterAct(evidence.act, found.centroid, at.getTime() - found.record.firstSeenAt.getTime(), SETTLED_MS))
+    return undefined;
   if (evidence.kind && found.kinds.size === 0) return undefined;
   // One untyped item is not yet a story with a subject: a repository, a question or a tutorial that names a
   // product is no news about it ("Gemini API: RESOURCE_EXHAUSTED…" before Google's launch of Gemini in Chrome).
