@@ -1,3 +1,5 @@
+import { memoByText } from "./memo.js";
+
 /**
  * Headline and sentence clean-up shared by the features (a "Show HN:" prefix is not a topic word) and the naming
  * (titles and summaries read like headlines and sentences, not like feed entries).
@@ -33,23 +35,11 @@ function stripSite(title: string): string {
 }
 
 /**
- * Cleaned titles by raw title. Each batch re-cleans the titles of every touched narrative's exemplars (ranking
- * them, then naming the narrative) and each item's own title up to four times: six regular expressions a call.
- * Cleared when full rather than evicted one by one: a batch's titles come back within the batch.
+ * A feed headline as a narrative title: prefixes, markers and site suffixes out, quotes and spacing tidied. Each batch
+ * re-cleans the titles of every touched narrative's exemplars (ranking them, then naming the narrative) and each
+ * item's own title up to four times, six regular expressions a call: remembered by raw title.
  */
-const cleaned = new Map<string, string>();
-const CLEANED_MAX = 8192;
-
-/** A feed headline as a narrative title: prefixes, markers and site suffixes out, quotes and spacing tidied. */
-export function cleanTitle(raw: string): string {
-  let t = cleaned.get(raw);
-  if (t === undefined) {
-    if (cleaned.size >= CLEANED_MAX) cleaned.clear();
-    t = clean(raw);
-    cleaned.set(raw, t);
-  }
-  return t;
-}
+export const cleanTitle: (raw: string) => string = memoByText(clean);
 
 function clean(raw: string): string {
   let t = raw.replace(/\s+/g, " ").trim();

@@ -1,4 +1,5 @@
 import { cleanTitle, clip, leadOf, splitSentences } from "./headline.js";
+import { memoByText } from "./memo.js";
 import type { NarrativeWorkingState } from "./types.js";
 import { ranked, termRecord, type Vector } from "./vectors.js";
 
@@ -191,21 +192,10 @@ export function titleOf(exemplars: readonly Exemplar[], centroid: Vector): strin
 }
 
 /**
- * Sentences of exemplar leads by lead. A touched narrative's summary is made again whenever its exemplars or title
- * change, from the same few leads each time; the lists are only read. Cleared when full, as `cleanTitle`'s cache.
+ * Sentences of an exemplar's lead. A touched narrative's summary is made again whenever its exemplars or title
+ * change, from the same few leads each time; the lists are only read.
  */
-const sentences = new Map<string, readonly string[]>();
-const SENTENCES_MAX = 8192;
-
-function sentencesOf(lead: string): readonly string[] {
-  let out = sentences.get(lead);
-  if (out === undefined) {
-    if (sentences.size >= SENTENCES_MAX) sentences.clear();
-    out = splitSentences(lead);
-    sentences.set(lead, out);
-  }
-  return out;
-}
+const sentencesOf: (lead: string) => readonly string[] = memoByText(splitSentences);
 
 /**
  * 1–3 sentences from the central members' openings, most central first: no sentence that repeats the title or an
