@@ -30,15 +30,20 @@ export interface Tokens {
  * A clitic glued to a word ("OpenAI's", "year's", "they're"), split off before wink reads the text. wink's tokeniser
  * looks a token up in a lexicon that grows with every text it reads: "last year's." at a sentence's end enters
  * "year's" whole, and from then on "new year's resolution" keeps it whole too, where a fresh process splits "year" and
- * "'s". Without the split, an item's terms would depend on what the process had read before it (a restart, or the
- * order in which the evaluation runs its sets).
+ * "'s". Without the split, what wink makes of a text (the engine's terms, the digest's sentiment) would depend on what
+ * the process had read before it: a restart, or the order in which the evaluation runs its sets.
  */
 const CLITIC = /(\p{L}|\d)['’](s|re|ve|ll|d|m)\b/giu;
+
+/** `text` with its clitics split off their words, as every wink pipeline of the service should read it. */
+export function splitClitics(text: string): string {
+  return text.replace(CLITIC, "$1 '$2");
+}
 
 export function tokenize(text: string): Tokens {
   const w = nlp();
   const its = w.its;
-  const tokens = w.readDoc(text.replace(CLITIC, "$1 '$2")).tokens();
+  const tokens = w.readDoc(splitClitics(text)).tokens();
   // wink's typings declare lemma with a third parameter that its token `out` never passes by that name.
   const lemma = tokens.out(its.lemma as unknown as ItsFunction<string>) as string[];
   for (let i = 0; i < lemma.length; i++) lemma[i] = (lemma[i] as string).toLowerCase();

@@ -32,6 +32,16 @@ describe("wink-nlp scoring", () => {
     expect(scoreText("This is not good")).toBeLessThan(0);
   });
 
+  test("scores a text the same whatever the process scored before it", () => {
+    const text = "it was a loser's game and a hater's dream";
+    const before = scoreText(text);
+    // wink enters "loser's" into its lexicon whole when it ends a sentence; a later "loser's" would then stay whole
+    // and lose the word's sentiment.
+    scoreText("That is the loser's. And the hater's.");
+    expect(scoreText(text)).toBe(before);
+    expect(before).toBeLessThan(0);
+  });
+
   test("scores the headline and the opening sentences, not the whole excerpt", () => {
     const item = makeItem({
       id: 1,

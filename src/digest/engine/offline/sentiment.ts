@@ -1,6 +1,7 @@
 import model from "wink-eng-lite-web-model";
 import winkNLP, { type WinkMethods } from "wink-nlp";
 import { leadOf } from "../../../pulse/engine/headline.js";
+import { splitClitics } from "../../../pulse/engine/nlp.js";
 import type { StoredContentItem } from "../../../sources/types.js";
 import type { CycleIndex } from "./cycle-index.js";
 import type { SentimentLabel, SkeletonSentiment } from "./skeleton.js";
@@ -33,10 +34,10 @@ function nlp(): WinkMethods {
   return instance;
 }
 
-/** One text's score in [-1, 1]. */
+/** One text's score in [-1, 1], the same whatever the process scored before (`splitClitics`). */
 export function scoreText(text: string): number {
   const w = nlp();
-  const score = w.readDoc(text).out(w.its.sentiment);
+  const score = w.readDoc(splitClitics(text)).out(w.its.sentiment);
   return typeof score === "number" && Number.isFinite(score) ? score : 0;
 }
 
