@@ -438,6 +438,8 @@ function bestNarrative(
   members: boolean,
 ): Choice | undefined {
   let best: Choice | undefined;
+  // What the item is, whatever the candidate: read once, not per narrative.
+  const piece = topicPiece(evidence);
   for (const [n, centroid] of candidates) {
     const id = n.record.id;
     const [similarity, names, shared] = members
@@ -530,7 +532,7 @@ function bestNarrative(
     // 0.8045 → 0.8060, pulse-dev 0.9202 → 0.9183 (a reaction piece naming a bill the tagger misses), the others
     // unchanged (any name of the whole text instead of the headline's: pulse-round5 unchanged). Hacker News,
     // Lobsters and dev.to articles too: pulse-events 0.9251 → 0.9261, pulse-round5 0.8671 → 0.8688.
-    if (topicPiece(evidence) && !hasTopTerms(item, n, opts, evidence.owned)) score *= opts.otherActors;
+    if (piece && !hasTopTerms(item, n, opts, evidence.owned)) score *= opts.otherActors;
     // Few words, but the same who and the same what ("Databricks files for IPO" after its S-1): enough.
     const sameWhoAndWhat = names > 0 && evidence.kind !== undefined && (n.kinds.get(evidence.kind) ?? 0) > 0;
     // A short post has few words to share: when they are at least half of its own, they are what it says, not a
