@@ -53,7 +53,10 @@ describe("DocumentFrequencies", () => {
             ),
           ),
         ];
+        // Mostly names among the document's terms, sometimes one it did not count (its name count stands alone).
         const names = terms.filter(() => rand() < 0.3);
+        const other = vocabulary[Math.floor(rand() * 30)] as string;
+        if (rand() < 0.1 && !terms.includes(other)) names.push(other);
         dfs.add(terms);
         dfs.addNames(names);
         for (const t of [...terms, ...names.map((n) => `@${n}`)]) {
@@ -84,8 +87,29 @@ describe("DocumentFrequencies", () => {
         expect(dfs.nameShare(t)).toBe(n ? (df.get(`@${t}`) ?? 0) / n : 0);
       }
     }
+    // A name count whose term is not counted at all ("@zz" alone) is restored and goes on too.
+    dfs.addNames(["zz"]);
+    dfs.addNames(["zz"]);
     const restored = new DocumentFrequencies(dfs.toRecord(), dfs.docCount);
     for (const t of vocabulary) expect(restored.nameShare(t)).toBe(dfs.nameShare(t));
+    // A restored engine goes on counting names exactly as the one it was saved from.
+    dfs.takeDelta();
+    for (let step = 0; step < 300; step++) {
+      const terms = [...new Set([0, 1, 2].map(() => vocabulary[Math.floor(rand() * 30)] as string))];
+      const names = [
+        ...terms.filter(() => rand() < 0.5),
+        vocabulary[Math.floor(rand() * 30)] as string,
+        "zz",
+      ];
+      for (const d of [dfs, restored]) {
+        d.add(terms);
+        d.addNames([...new Set(names)]);
+        if (step % 50 === 49) d.prune(10);
+      }
+      expect(Object.entries(restored.takeDelta())).toEqual(Object.entries(dfs.takeDelta()));
+      for (const t of vocabulary) expect(restored.nameShare(t)).toBe(dfs.nameShare(t));
+    }
+    expect(Object.entries(restored.toRecord())).toEqual(Object.entries(dfs.toRecord()));
   });
 });
 
