@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blend, DocumentFrequencies, dot, ranked, topTerms, weigh } from "./vectors.js";
+import { blend, byWeight, DocumentFrequencies, dot, ranked, topTerms, weigh } from "./vectors.js";
 
 const norm = (v: Map<string, number>) => Math.hypot(...v.values());
 
@@ -114,6 +114,24 @@ describe("DocumentFrequencies", () => {
 });
 
 describe("vectors", () => {
+  it("compares weights by the sign of their difference, NaN and signed zeros included, as a small integer", () => {
+    const values = [0, -0, 1e-300, -1e-300, 0.25, 0.5, 1, -1, 1e308, Infinity, -Infinity, Number.NaN];
+    let seed = 3;
+    for (let i = 0; i < 200; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      values.push((seed / 2 ** 31 - 0.5) * 2);
+    }
+    for (const a of values) {
+      for (const b of values) {
+        const c = byWeight(a, b);
+        expect(Number.isInteger(c)).toBe(true);
+        // What `b - a || tie` branches on: NaN and ±0 fall through to the tie-break.
+        const d = b - a;
+        expect(c).toBe(d > 0 ? 1 : d < 0 ? -1 : 0);
+      }
+    }
+  });
+
   it("weighs with sublinear TF × IDF and normalises to unit length", () => {
     const dfs = new DocumentFrequencies({ common: 50, rare: 1 }, 100);
     const v = weigh(
