@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { blend, byWeight, DocumentFrequencies, dot, ranked, topTerms, weigh } from "./vectors.js";
+import {
+  blend,
+  byWeight,
+  DocumentFrequencies,
+  dot,
+  ranked,
+  topTerms,
+  weigh,
+  weighCounted,
+} from "./vectors.js";
 
 const norm = (v: Map<string, number>) => Math.hypot(...v.values());
 
@@ -114,6 +123,29 @@ describe("DocumentFrequencies", () => {
 });
 
 describe("vectors", () => {
+  it("weighs a document just counted exactly as `weigh` does: same terms, order and floats, any length", () => {
+    let seed = 11;
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const twin = new DocumentFrequencies();
+    const dfs = new DocumentFrequencies();
+    // Lengths past the scratch array's first size, and documents whose weights are all 0 (never scaled).
+    for (const length of [3, 80, 300, 700, 2, 1]) {
+      const counts = new Map<string, number>();
+      for (let i = 0; i < length; i++) counts.set(`t${Math.floor(rand() * 900)}`, 1 + Math.floor(rand() * 4));
+      const zero = new Map([...counts.keys()].map((t) => [t, 0]));
+      for (const c of [counts, zero]) {
+        twin.add(c.keys());
+        const expected = weigh(c, twin);
+        const got = weighCounted(c, dfs.add(c.keys()), dfs.docCount);
+        expect([...got]).toEqual([...expected]);
+        for (const [t, w] of got) expect(Object.is(w, expected.get(t))).toBe(true);
+      }
+    }
+  });
+
   it("compares weights by the sign of their difference, NaN and signed zeros included, as a small integer", () => {
     const values = [0, -0, 1e-300, -1e-300, 0.25, 0.5, 1, -1, 1e308, Infinity, -Infinity, Number.NaN];
     let seed = 3;

@@ -217,6 +217,9 @@ export function shareOf(e: TermEntry): number {
   return (e.name?.n ?? 0) / e.n;
 }
 
+/** `weighCounted`'s raw weights: grown when an item has more terms, never shrunk. */
+let scratch = new Float64Array(256);
+
 /**
  * `weigh` for a document just counted: `entries` are what `dfs.add(counts.keys())` returned, so each term's IDF
  * reads its entry rather than the map. Same formula, same order, same floats. The vector's keys are the entries'
@@ -227,16 +230,31 @@ export function weighCounted(
   entries: readonly TermEntry[],
   docCount: number,
 ): Vector {
-  const v: Vector = new Map();
+  // The raw weights go to a scratch array first and each term is set once, already scaled: `scale` set every
+  // term a second time, a hash lookup and a new heap number (a Map holds doubles boxed) per term of every item.
+  // Same products and the same sum in the same order, so the same floats.
+  let raw = scratch;
+  if (raw.length < entries.length) {
+    raw = new Float64Array(Math.max(entries.length, raw.length * 2));
+    scratch = raw;
+  }
   let norm = 0;
   let i = 0;
   counts.forEach((tf) => {
-    const e = entries[i++] as TermEntry;
+    const e = entries[i] as TermEntry;
     const w = Math.log1p(tf) * (Math.log((1 + docCount) / (1 + e.n)) + 1);
-    v.set(e.term, w);
+    raw[i++] = w;
     norm += w * w;
   });
-  return scale(v, norm);
+  const v: Vector = new Map();
+  // As `scale`: unscaled when the norm is 0 or less; a NaN norm makes every weight NaN, as there.
+  const keep = norm <= 0;
+  const inv = 1 / Math.sqrt(norm);
+  for (let j = 0; j < i; j++) {
+    const w = raw[j] as number;
+    v.set((entries[j] as TermEntry).term, keep ? w : w * inv);
+  }
+  return v;
 }
 
 /** Weighted counts → TF-IDF vector: sublinear term frequency (log1p) times IDF, L2-normalised. */
