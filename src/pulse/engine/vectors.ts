@@ -64,21 +64,13 @@ export class DocumentFrequencies {
   private touched: TermEntry[] = [];
   /** Entries pruned since the last `takeDelta()`: one added again continues its delta. */
   private readonly pruned = new Map<string, TermEntry>();
-  /**
-   * The "@term" entries of `entries` by their plain term: a term met for the first time finds its name count by
-   * the string it already has (hashed by the miss just before) in a map a fraction of the size, instead of
-   * building "@" + term and hashing that in the map of every term. Same entries, so the same counts and order.
-   */
-  private readonly names = new Map<string, TermEntry>();
 
   constructor(df: Record<string, number> = {}, docCount = 0) {
     // A stored term whose count went to 0 (pruned) is absent, exactly as in the engine that pruned it.
     for (const [t, n] of Object.entries(df)) if (n > 0) this.entries.set(t, new TermEntry(n, t));
     this.entries.forEach((e, t) => {
       if (t.startsWith(NAME_PREFIX)) {
-        const term = t.slice(NAME_PREFIX.length);
-        this.names.set(term, e);
-        const base = this.entries.get(term);
+        const base = this.entries.get(t.slice(NAME_PREFIX.length));
         if (base) base.name = e;
       }
     });
@@ -116,9 +108,11 @@ export class DocumentFrequencies {
    */
   addNames(terms: Iterable<string>): void {
     for (const t of terms) {
-      // A counted term's own entry (just looked up by `add`, so in cache) links its name count when there is one.
-      const base = this.entries.get(t);
-      const e = (base === undefined ? this.names.get(t) : base.name) ?? this.enter(NAME_PREFIX + t);
+      let e = this.entries.get(t)?.name;
+      if (e === undefined) {
+        const key = NAME_PREFIX + t;
+        e = this.entries.get(key) ?? this.enter(key);
+      }
       e.n++;
       this.touch(e, 1);
     }
@@ -158,9 +152,7 @@ export class DocumentFrequencies {
       e.n = 0;
       this.pruned.set(t, e);
       if (t.startsWith(NAME_PREFIX)) {
-        const term = t.slice(NAME_PREFIX.length);
-        this.names.delete(term);
-        const base = this.entries.get(term);
+        const base = this.entries.get(t.slice(NAME_PREFIX.length));
         if (base) base.name = undefined;
       }
       dropped++;
@@ -196,11 +188,9 @@ export class DocumentFrequencies {
     else e = new TermEntry(0, t);
     this.entries.set(t, e);
     if (t.startsWith(NAME_PREFIX)) {
-      const term = t.slice(NAME_PREFIX.length);
-      this.names.set(term, e);
-      const base = this.entries.get(term);
+      const base = this.entries.get(t.slice(NAME_PREFIX.length));
       if (base) base.name = e;
-    } else e.name = this.names.get(t);
+    } else e.name = this.entries.get(NAME_PREFIX + t);
     return e;
   }
 
