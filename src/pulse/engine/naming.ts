@@ -1,7 +1,7 @@
 import { cleanTitle, clip, leadOf, splitSentences } from "./headline.js";
 import { memoByText } from "./memo.js";
 import type { NarrativeWorkingState } from "./types.js";
-import { ranked, termRecord, type Vector } from "./vectors.js";
+import { byWeight, ranked, termRecord, type Vector } from "./vectors.js";
 
 /**
  * Title and summary of a narrative, extractive: the most central members' headline and opening sentences. No
@@ -88,7 +88,7 @@ export function rankExemplars(
       }),
     });
   }
-  scored.sort((a, b) => b.score - a.score || a.itemId - b.itemId);
+  scored.sort((a, b) => byWeight(a.score, b.score) || a.itemId - b.itemId);
   const seen = new Set<string>();
   const out: Exemplar[] = [];
   for (const e of scored) {

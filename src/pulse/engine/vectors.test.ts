@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { blend, DocumentFrequencies, dot, ranked, topTerms, weigh } from "./vectors.js";
+import {
+  blend,
+  byWeight,
+  DocumentFrequencies,
+  dot,
+  ranked,
+  topTerms,
+  weigh,
+  weighCounted,
+} from "./vectors.js";
 
 const norm = (v: Map<string, number>) => Math.hypot(...v.values());
 
@@ -53,7 +62,10 @@ describe("DocumentFrequencies", () => {
             ),
           ),
         ];
+        // Mostly names among the document's terms, sometimes one it did not count (its name count stands alone).
         const names = terms.filter(() => rand() < 0.3);
+        const other = vocabulary[Math.floor(rand() * 30)] as string;
+        if (rand() < 0.1 && !terms.includes(other)) names.push(other);
         dfs.add(terms);
         dfs.addNames(names);
         for (const t of [...terms, ...names.map((n) => `@${n}`)]) {
@@ -84,12 +96,74 @@ describe("DocumentFrequencies", () => {
         expect(dfs.nameShare(t)).toBe(n ? (df.get(`@${t}`) ?? 0) / n : 0);
       }
     }
+    // A name count whose term is not counted at all ("@zz" alone) is restored and goes on too.
+    dfs.addNames(["zz"]);
+    dfs.addNames(["zz"]);
     const restored = new DocumentFrequencies(dfs.toRecord(), dfs.docCount);
     for (const t of vocabulary) expect(restored.nameShare(t)).toBe(dfs.nameShare(t));
+    // A restored engine goes on counting names exactly as the one it was saved from.
+    dfs.takeDelta();
+    for (let step = 0; step < 300; step++) {
+      const terms = [...new Set([0, 1, 2].map(() => vocabulary[Math.floor(rand() * 30)] as string))];
+      const names = [
+        ...terms.filter(() => rand() < 0.5),
+        vocabulary[Math.floor(rand() * 30)] as string,
+        "zz",
+      ];
+      for (const d of [dfs, restored]) {
+        d.add(terms);
+        d.addNames([...new Set(names)]);
+        if (step % 50 === 49) d.prune(10);
+      }
+      expect(Object.entries(restored.takeDelta())).toEqual(Object.entries(dfs.takeDelta()));
+      for (const t of vocabulary) expect(restored.nameShare(t)).toBe(dfs.nameShare(t));
+    }
+    expect(Object.entries(restored.toRecord())).toEqual(Object.entries(dfs.toRecord()));
   });
 });
 
 describe("vectors", () => {
+  it("weighs a document just counted exactly as `weigh` does: same terms, order and floats, any length", () => {
+    let seed = 11;
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const twin = new DocumentFrequencies();
+    const dfs = new DocumentFrequencies();
+    // Lengths past the scratch array's first size, and documents whose weights are all 0 (never scaled).
+    for (const length of [3, 80, 300, 700, 2, 1]) {
+      const counts = new Map<string, number>();
+      for (let i = 0; i < length; i++) counts.set(`t${Math.floor(rand() * 900)}`, 1 + Math.floor(rand() * 4));
+      const zero = new Map([...counts.keys()].map((t) => [t, 0]));
+      for (const c of [counts, zero]) {
+        twin.add(c.keys());
+        const expected = weigh(c, twin);
+        const got = weighCounted(c, dfs.add(c.keys()), dfs.docCount);
+        expect([...got]).toEqual([...expected]);
+        for (const [t, w] of got) expect(Object.is(w, expected.get(t))).toBe(true);
+      }
+    }
+  });
+
+  it("compares weights by the sign of their difference, NaN and signed zeros included, as a small integer", () => {
+    const values = [0, -0, 1e-300, -1e-300, 0.25, 0.5, 1, -1, 1e308, Infinity, -Infinity, Number.NaN];
+    let seed = 3;
+    for (let i = 0; i < 200; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      values.push((seed / 2 ** 31 - 0.5) * 2);
+    }
+    for (const a of values) {
+      for (const b of values) {
+        const c = byWeight(a, b);
+        expect(Number.isInteger(c)).toBe(true);
+        // What `b - a || tie` branches on: NaN and ±0 fall through to the tie-break.
+        const d = b - a;
+        expect(c).toBe(d > 0 ? 1 : d < 0 ? -1 : 0);
+      }
+    }
+  });
+
   it("weighs with sublinear TF × IDF and normalises to unit length", () => {
     const dfs = new DocumentFrequencies({ common: 50, rare: 1 }, 100);
     const v = weigh(

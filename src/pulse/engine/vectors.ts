@@ -207,6 +207,9 @@ export function shareOf(e: TermEntry): number {
   return (e.name?.n ?? 0) / e.n;
 }
 
+/** `weighCounted`'s raw weights: grown when an item has more terms, never shrunk. */
+let scratch = new Float64Array(256);
+
 /**
  * `weigh` for a document just counted: `entries` are what `dfs.add(counts.keys())` returned, so each term's IDF
  * reads its entry rather than the map. Same formula, same order, same floats. The vector's keys are the entries'
@@ -217,16 +220,31 @@ export function weighCounted(
   entries: readonly TermEntry[],
   docCount: number,
 ): Vector {
-  const v: Vector = new Map();
+  // The raw weights go to a scratch array first and each term is set once, already scaled: `scale` set every
+  // term a second time, a hash lookup and a new heap number (a Map holds doubles boxed) per term of every item.
+  // Same products and the same sum in the same order, so the same floats.
+  let raw = scratch;
+  if (raw.length < entries.length) {
+    raw = new Float64Array(Math.max(entries.length, raw.length * 2));
+    scratch = raw;
+  }
   let norm = 0;
   let i = 0;
   counts.forEach((tf) => {
-    const e = entries[i++] as TermEntry;
+    const e = entries[i] as TermEntry;
     const w = Math.log1p(tf) * (Math.log((1 + docCount) / (1 + e.n)) + 1);
-    v.set(e.term, w);
+    raw[i++] = w;
     norm += w * w;
   });
-  return scale(v, norm);
+  const v: Vector = new Map();
+  // As `scale`: unscaled when the norm is 0 or less; a NaN norm makes every weight NaN, as there.
+  const keep = norm <= 0;
+  const inv = 1 / Math.sqrt(norm);
+  for (let j = 0; j < i; j++) {
+    const w = raw[j] as number;
+    v.set((entries[j] as TermEntry).term, keep ? w : w * inv);
+  }
+  return v;
 }
 
 /** Weighted counts → TF-IDF vector: sublinear term frequency (log1p) times IDF, L2-normalised. */
@@ -261,6 +279,15 @@ export function dot(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, numbe
   return s;
 }
 
+/**
+ * Heavier first: the sign of `b - a`, as -1, 0 or 1. A comparator that returns the difference returns a double,
+ * which V8 boxes (16 bytes) on every call; centroid updates and rankings compare some 1,500 times per item. NaN and
+ * equal weights give 0 here as `b - a || …` falls through on NaN and 0, so every sort takes the same steps.
+ */
+export function byWeight(a: number, b: number): number {
+  return b > a ? 1 : b < a ? -1 : 0;
+}
+
 /** Entries by weight (highest first), ties by term: the canonical order of centroids and top-term lists. */
 export function ranked(v: ReadonlyMap<string, number>): [string, number][] {
   // The pairs by forEach, not the Map's iterator: `[...v]` made an iterator result per entry besides each pair
@@ -269,7 +296,7 @@ export function ranked(v: ReadonlyMap<string, number>): [string, number][] {
   v.forEach((w, t) => {
     pairs.push([t, w]);
   });
-  return pairs.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  return pairs.sort((x, y) => byWeight(x[1], y[1]) || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
 }
 
 /**
@@ -294,7 +321,7 @@ function topOf(terms: readonly string[], weights: readonly number[], k: number):
   order.sort((a, b) => {
     const x = terms[a] as string;
     const y = terms[b] as string;
-    return (weights[b] as number) - (weights[a] as number) || (x < y ? -1 : x > y ? 1 : 0);
+    return byWeight(weights[a] as number, weights[b] as number) || (x < y ? -1 : x > y ? 1 : 0);
   });
   const n = Math.min(k, order.length);
   let norm = 0;
