@@ -4,7 +4,7 @@ import { cleanTitle, isHeadline } from "./headline.js";
 import { type HeadlineAct, headlineAct } from "./new-act.js";
 import { type Tokens, tokenize } from "./nlp.js";
 import { termText } from "./source-boilerplate.js";
-import { sourceKind, titleKind } from "./source-kind.js";
+import { asksAboutEvents, sourceKind, titleKind } from "./source-kind.js";
 
 /**
  * Features of one item: weighted term counts over lemmas, proper nouns, model names and noun-phrase bigrams.
@@ -320,10 +320,11 @@ export function analyseItem(
   }
   const lead = kindBody.value.length ? wordsOf(kindBody, kindNames, LEAD_TOKENS) : undefined;
   const words = wordsOf(kindHead, kindNames, kindHead.value.length);
-  const kind = sourceKind(source) ?? titleKind(title) ?? eventKind(words, lead);
+  const asks = asksAboutEvents(source);
+  const kind = asks ? undefined : (sourceKind(source) ?? titleKind(title) ?? eventKind(words, lead));
   const frame = readFrame(words, proper, kind);
   // Only a real headline, of an item the reader types no kind, is read for a later act (new-act.ts).
-  const act = kind === undefined && headline ? headlineAct(words, kindHead.pos, proper) : undefined;
+  const act = kind === undefined && headline && !asks ? headlineAct(words, kindHead.pos, proper) : undefined;
   return { counts, proper, kind, headline, frame, owned: ownedNames(words, proper), act };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseItem } from "./features.js";
-import { sourceKind, titleKind } from "./source-kind.js";
+import { asksAboutEvents, sourceKind, titleKind } from "./source-kind.js";
 
 describe("sourceKind", () => {
   it("types model pages, product launches and papers by their source", () => {
@@ -23,6 +23,18 @@ describe("sourceKind", () => {
       "launch",
     );
     expect(analyseItem("Melodex sued by three labels", "", "hackernews").kind).toBe("lawsuit");
+  });
+});
+
+describe("asksAboutEvents", () => {
+  it("types a market no kind: the event it names is what it asks", () => {
+    expect(asksAboutEvents("polymarket")).toBe(true);
+    expect(asksAboutEvents("hackernews")).toBe(false);
+    expect(asksAboutEvents(undefined)).toBe(false);
+    expect(analyseItem("Grok 5 released before 2027?", "", "polymarket").kind).toBeUndefined();
+    expect(analyseItem("C3.ai acquired before July 2027?", "", "polymarket").kind).toBeUndefined();
+    expect(analyseItem("OpenAI announces GPT-6 before 2027?", "", "polymarket").act).toBeUndefined();
+    expect(analyseItem("C3.ai acquired by Oracle", "", "hackernews").kind).toBe("acquisition");
   });
 });
 

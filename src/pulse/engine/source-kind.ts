@@ -23,6 +23,18 @@ export function sourceKind(source: string | undefined): EventKind | undefined {
 }
 
 /**
+ * A prediction market asks whether an event will happen by a date ("Grok 5 released before 2027?", "C3.ai acquired
+ * before July 2027?"): the event its words name is the question, not news that it happened. Its items report no
+ * kind, whatever their words (question.ts still marks them as asking).
+ */
+const ASKING_SOURCES: readonly string[] = ["polymarket"];
+
+/** Whether `source` only asks about events (a market), so its items are typed no kind. */
+export function asksAboutEvents(source: string | undefined): boolean {
+  return source !== undefined && ASKING_SOURCES.some((id) => source.startsWith(id));
+}
+
+/**
  * "Show HN: Tollbridge – a tiny proxy that fails over between LLM providers": a Hacker News post that shows
  * something its poster made is that thing published, whatever its tagline says ("fails over", "nothing leaves").
  * The prefix is the post's kind, as a source's id is; "Ask HN" asks (question.ts).
