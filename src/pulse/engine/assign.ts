@@ -85,16 +85,11 @@ export const DEFAULTS: AssignOptions = {
   halfLifeMs: 24 * 3_600_000,
   // The sizes below trade memory and time against finding the right narrative. On the labelled set none of them
   // moves B-cubed F1 by more than 0.01 between half and double its value (`node eval/pulse/sweep.mjs`), so each
-  // is set by cost: a 48-term centroid is about 1 KB; 20 indexed terms per narrative and 16 query terms per item
+  // is set by cost: a 48-term centroid is about 1 KB; 12 indexed terms per narrative and 16 query terms per item
   // bound the posting walk; 4 exact cosines per item; a term in the top terms of more than 100 active narratives
   // no longer tells them apart, and is skipped rather than walked.
   centroidTerms: 48,
-  // Indexed terms are how a narrative is found at all: an item sharing none of them is never scored against it. A
-  // community post or a second-day piece often shares only the story's lesser words (the product's name ranked
-  // 15th behind the first outlets' vocabulary). Round 8, 12 → 20: F1 summed over the eight sets 7.135 → 7.141 (ARI
-  // 6.469 → 6.481), five sets up (pulse-events, pulse-blind, pulse-round5, pulse-round6, pulse-round7), none
-  // down, precision unchanged; 18 and 24 the same, 16 half of it; live heap +5 MB at the 10k bench.
-  indexTerms: 20,
+  indexTerms: 12,
   queryTerms: 16,
   shortlist: 4,
   maxPosting: 100,

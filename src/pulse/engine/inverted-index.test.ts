@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULTS, indexTermsOf } from "./assign.js";
 import { InvertedIndex } from "./inverted-index.js";
-import { newNarrative } from "./narrative.js";
 
 describe("InvertedIndex", () => {
   it("finds the narratives sharing query terms, best partial score first, ties by id", () => {
@@ -107,16 +105,5 @@ describe("InvertedIndex", () => {
       expect(idx.candidates(query, 4, except)).toEqual(naive(query, 4, except));
       expect(idx.size).toBe(indexed.size);
     }
-  });
-});
-
-describe("a narrative's indexed terms", () => {
-  it("find it by its lesser words too: a post sharing only its 15th-heaviest term is a candidate", () => {
-    const terms = Array.from({ length: 48 }, (_, i): [string, number] => [`t${i + 1}`, 1 - i / 100]);
-    const n = newNarrative(1, { firstSeenAt: new Date(0) }, new Map(terms), "");
-    const index = new InvertedIndex(DEFAULTS.maxPosting);
-    index.set(1, indexTermsOf(n, DEFAULTS));
-    expect(index.candidates([["t15", 1]], DEFAULTS.shortlist)).toEqual([1]);
-    expect(index.candidates([["t30", 1]], DEFAULTS.shortlist)).toEqual([]);
   });
 });
