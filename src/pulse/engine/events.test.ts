@@ -16,6 +16,14 @@ describe("eventKind", () => {
     expect(kind("Clausewise lands $95M to automate contract review")).toBe("funding");
   });
 
+  it("reads a security advisory as security, a regulator's advisory as regulation", () => {
+    expect(kind("acme/agent-sdk: Security advisory: @acme/agent 1.0.3 was published by an attacker")).toBe(
+      "security",
+    );
+    expect(kind("acme-ai/acme: security advisory — we do not publish plugins on PyPI")).toBe("security");
+    expect(kind("California AG legal advisory says AI hiring tools must follow bias law")).toBe("regulation");
+  });
+
   it("tells an outage from figures going down and from stepping down", () => {
     expect(kind("ChatGPT down for anyone else? Both app and API failing")).toBe("outage");
     expect(kind("The GitHub API is down again")).toBe("outage");

@@ -137,6 +137,8 @@ governs("judge court", "rule", "ruling");
 governs("result", "operation", "earnings");
 governs("stop", "clock", "delay");
 governs("data", "leak breach", "security");
+// A maintainer's or vendor's "security advisory" (GitHub's GHSA) tells an attack or a flaw, not a regulator's advice.
+reads("security", "advisory", "security");
 governs("price", "cut drop reduction hike increase", "price");
 governs("more", "expensive", "price");
 // A free tier or usage limits cut: "free tier cut to 50 requests a day", "nuked the free tier", "tightens rate

@@ -3,6 +3,11 @@ import type { Vector } from "./vectors.js";
 
 /** An amount as features.ts writes it ("85m", "2.5b", "1.2t"). */
 const AMOUNT = /^\d+(?:\.\d+)?[mbt]$/;
+
+/** Whether a term is an amount ("85m", "2.5b"). */
+export function isAmount(term: string): boolean {
+  return AMOUNT.test(term);
+}
 /** Events that a sum identifies: two rounds, two takeovers, two listings, two settlements. */
 const DEALS: ReadonlySet<EventKind> = new Set(["funding", "acquisition", "ipo", "settlement"]);
 /**

@@ -41,9 +41,9 @@ describe("averageLink", () => {
 });
 
 /** A hand-built young narrative: one member per entry, an hour apart, with its terms and kind. */
-function narrativeOf(members: [Record<string, number>, EventKind | undefined][]): Narrative {
+function narrativeOf(members: [Record<string, number>, EventKind | undefined, boolean?][]): Narrative {
   const n = newNarrative(1, { firstSeenAt: new Date(T0) }, new Map(), "");
-  members.forEach(([terms, kind], i) => {
+  members.forEach(([terms, kind, question], i) => {
     const at = new Date(T0 + i * H);
     n.recent.push({
       itemId: i + 1,
@@ -54,6 +54,7 @@ function narrativeOf(members: [Record<string, number>, EventKind | undefined][])
       engagementScore: 0,
       similarity: 1,
       ...(kind ? { kind } : {}),
+      ...(question ? { question: true as const } : {}),
     });
     n.members.push({
       itemId: i + 1,
@@ -81,6 +82,67 @@ describe("partitionOf", () => {
     expect(partitionOf(n, RECLUSTER_DEFAULTS)).toBeUndefined();
     const split = partitionOf(n, { ...RECLUSTER_DEFAULTS, kindSupport: 1 });
     expect(split?.map((g) => g.map((m) => m.terms.itemId))).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+  });
+
+  const ids = (n: Narrative) => partitionOf(n, RECLUSTER_DEFAULTS)?.map((g) => g.map((m) => m.terms.itemId));
+
+  it("reads a round's amount and its valuation as one deal once a member states both", () => {
+    // "Raises $20 billion at a $450 billion valuation", two reports on the valuation, three on the $20B round.
+    const both = { "20b": 0.6, "450b": 0.6, acme: 0.5 };
+    const valuation = { "450b": 0.7, acme: 0.5, valuation: 0.5 };
+    const round = { "20b": 0.7, acme: 0.5, series: 0.5 };
+    const n = narrativeOf([
+      [both, "funding"],
+      [valuation, "funding"],
+      [valuation, "funding"],
+      [round, "funding"],
+      [round, "funding"],
+      [round, "funding"],
+    ]);
+    expect(ids(n)).toBeUndefined();
+    // Without the member stating both, the two sums are two deals.
+    const apart = narrativeOf([
+      [valuation, "funding"],
+      [valuation, "funding"],
+      [valuation, "funding"],
+      [round, "funding"],
+      [round, "funding"],
+      [round, "funding"],
+    ]);
+    expect(ids(apart)).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+  });
+
+  it("does not read a market's threshold as another deal's sum", () => {
+    // A filing and an outlet; a market asking whether the listing will be valued above $15B; three reports of the
+    // revenue the filing states.
+    const filing = { tillery: 0.6, nasdaq: 0.6, ipo: 0.5 };
+    const market = { "15b": 0.6, tillery: 0.6, nasdaq: 0.4, ipo: 0.4 };
+    const revenue = { "190m": 0.6, tillery: 0.6, s1: 0.5 };
+    const n = narrativeOf([
+      [filing, "ipo"],
+      [filing, "ipo"],
+      [market, undefined, true],
+      [revenue, "ipo"],
+      [revenue, "ipo"],
+      [revenue, "ipo"],
+    ]);
+    expect(ids(n)).toBeUndefined();
+    // A report stating $15B is another deal than one stating $190M: the same members split.
+    const report = narrativeOf([
+      [filing, "ipo"],
+      [filing, "ipo"],
+      [market, "ipo"],
+      [revenue, "ipo"],
+      [revenue, "ipo"],
+      [revenue, "ipo"],
+    ]);
+    expect(ids(report)).toEqual([
       [1, 2, 3],
       [4, 5, 6],
     ]);

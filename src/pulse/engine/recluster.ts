@@ -1,3 +1,4 @@
+import { dealsOf } from "./deal-sums.js";
 import { type EventKind, sameEvent } from "./events.js";
 import { otherModel } from "./model-names.js";
 import { type Candidate, EXEMPLARS, rankExemplars } from "./naming.js";
@@ -83,19 +84,24 @@ export interface Point {
   kind: EventKind | undefined;
   /** Whether enough of the narrative's members report the same kind for it to tell events apart. */
   backed?: boolean;
+  /** The member asks (question.ts): a sum it states is a threshold, not a deal's. */
+  question?: boolean;
+  /** Which of the narrative's deals its sums are (deal-sums.ts); undefined when it states none. */
+  deal?: number | undefined;
 }
 
 /**
  * The members tell different events apart themselves: two kinds that are not one event, another model's release,
  * or another deal's sum (the same readers assignment uses, model-names.ts and other-amount.ts, member to member).
+ * Sums are not compared with a question's, nor between members whose sums another member states together
+ * (deal-sums.ts): a round's amount and its valuation are one deal's.
  */
 export function cannotLink(a: Point, b: Point, opts: Pick<ReclusterOptions, "kindLinks">): boolean {
   if (opts.kindLinks && a.backed && b.backed && a.kind && b.kind && !sameEvent(a.kind, b.kind)) return true;
+  if (otherModel(a.ranked, a.vector, b.vector) || otherModel(b.ranked, b.vector, a.vector)) return true;
+  if (a.question || b.question || (a.deal !== undefined && a.deal === b.deal)) return false;
   return (
-    otherModel(a.ranked, a.vector, b.vector) ||
-    otherModel(b.ranked, b.vector, a.vector) ||
-    otherAmount(a.kind, a.ranked, a.vector, b.vector) ||
-    otherAmount(b.kind, b.ranked, b.vector, a.vector)
+    otherAmount(a.kind, a.ranked, a.vector, b.vector) || otherAmount(b.kind, b.ranked, b.vector, a.vector)
   );
 }
 
@@ -183,7 +189,7 @@ function membersOf(n: Narrative): Member[] | undefined {
     const [vector, terms] = vectorOf(m);
     out.push({
       terms: m,
-      point: { vector, ranked: terms, kind: e.kind },
+      point: { vector, ranked: terms, kind: e.kind, question: e.question === true },
       at: e.at.getTime(),
       storyId: e.storyId,
     });
@@ -225,6 +231,10 @@ export function partitionOf(n: Narrative, opts: ReclusterOptions): Member[][] | 
   for (const m of members) if (m.point.kind) support.set(m.point.kind, (support.get(m.point.kind) ?? 0) + 1);
   for (const m of members)
     m.point.backed = m.point.kind !== undefined && (support.get(m.point.kind) ?? 0) >= opts.kindSupport;
+  const deals = dealsOf(members.map((m) => m.point));
+  members.forEach((m, i) => {
+    m.point.deal = deals[i];
+  });
   const raw = averageLink(
     members.map((m) => m.point),
     opts,
