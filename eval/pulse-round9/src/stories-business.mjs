@@ -19,6 +19,10 @@
 // Same kind in the week: ASML's bookings (Wednesday) and Halvergate's pre-announcement (Tuesday) before the Thursday
 // results; Thornbury's IPO debut (Thursday) and Kunlunxin's Hong Kong IPO filing (Friday); Pemberly's Series C
 // (Monday) and Orrinwood's funding talks (Thursday); the Meta-Redfern power deal and OpenAI's India data-centre deal.
+// Across the two writers' files (added after reading writer B's header comments and story ids): Thornbury's IPO and
+// B's Greylag GPU-cloud stories (price cut on Tuesday, sign-ups paused on Saturday: two GPU clouds in one week; one
+// Thornbury item names Greylag's cut in passing); SK hynix's sold-out HBM and B's BIS HBM export rule (both
+// Thursday); the Davos deals here (SAP-Kettleby, OpenAI-Kaveri, Orrinwood's talks) and B's Davos payments charter.
 export default [
   {
     story: "tsmc-q4-results",
@@ -346,8 +350,8 @@ export default [
       [
         "reddit-artificial",
         "2 16:05",
-        "Two companies in one day laying people off 'because agents do it now'. Zendesk is the one that matters",
-        "Yes I saw the freight startup too. But Zendesk sells the support agents to everyone else, so this is them telling their customers what to do next.",
+        "Zendesk firing its own support staff because its support bots work is the real tell for everyone who buys Zendesk",
+        "The freight startup this morning was 210 people in Rotterdam. This is the vendor half the industry's help desks run on, eating its own cooking in public. Expect every customer to get the same pitch next quarter.",
       ],
       [
         "mastodon",
@@ -481,7 +485,7 @@ export default [
         "reddit-localllama",
         "3 17:15",
         "The company I rent H200s from by the hour just went public at a $14B valuation. Should I be worried about my rates?",
-        "Thornbury has been the cheapest on-demand option for me. The S-1 says they plan to 'optimise pricing' for spot. That's never good for spot.",
+        "Thornbury has been the cheapest on-demand option for me (Greylag's cut on Tuesday got close, then they stopped taking sign-ups). The prospectus says they plan to 'optimise pricing' for spot. That's never good for spot.",
       ],
       [
         "mastodon",

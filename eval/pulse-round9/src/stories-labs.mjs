@@ -18,6 +18,11 @@
 // Same kind in the week: Orrinwood's rate limits cut (Friday) and Anthropic's Team plan change (Thursday), both
 // "less for the same money" complaints; the Qwen API price cut (Friday) against them; Google retiring Gemini 2.5
 // from its API (Wednesday).
+// Across the two writers' files (added after reading writer B's header comments and story ids, no item changed for
+// it): Google ×3 with B's Google Play chatbot-app rule (Tuesday) and the CMA's AI Overviews proposal (Thursday);
+// Anthropic's Team plan pooled credits and B's Whimbrel usage pricing (both Thursday); Stourby's illustrators' suit
+// (Thursday) and B's Senate training-data bill (Wednesday); MiniMax's voice model and B's Tennessee voice-likeness
+// ruling; near names Stourby/Stourbay here and Dunlin/Dunlyn in B's files.
 export default [
   {
     story: "orrinwood-hornbeam-2-launch",
