@@ -1,15 +1,22 @@
 // Platforms and developer tools: a coding-agent release and a pricing change, an app-store rule, a security hole in
 // an inference server, an observability launch, a GPU price cut and the sign-up pause it caused, an API outage, a
-// notebook service shutting down.
+// notebook service shutting down, a Linux distribution's vote on AI contributions.
 // Entities: Whimbrel (open-source terminal coding agent with a hosted tier), Google Play, Dunlin (open-source model
 // serving runtime), Dunlyn (LLM observability startup), Greylag Cloud (GPU cloud), Tealmoor (embeddings and
-// reranking API), Loxbridge (hosted AI notebooks).
+// reranking API), Loxbridge (hosted AI notebooks), Debian.
 // Twins: Whimbrel has two stories (CLI 2.0 on Monday, the MLK holiday; its hosted tier moving to usage pricing on
 // Thursday). Greylag has two (on-demand GPU prices cut on Tuesday; new sign-ups paused on Saturday after the rush).
 // Dunlin (a serving runtime with a remote-code-execution hole, Wednesday) and Dunlyn (an observability startup
 // launching its tracing product the same Wednesday) are names one letter apart. Tealmoor's outage and Greylag's
 // price cut fall on the same Tuesday, the first working day after the holiday; Google Play's chatbot-app rule is
-// also that Tuesday. Loxbridge's shutdown (Friday) is apart from everything else.
+// also that Tuesday. Loxbridge's shutdown (Friday) and Debian's vote (Saturday) are apart from everything else.
+// Twins with writer A's files (read from A's header comments and story ids only): Whimbrel's usage pricing
+// (Thursday) is the same day as Anthropic's Team plan change and the day before Orrinwood's halved rate limits
+// (stories-labs.mjs): three "pay more or get less" stories. Greylag Cloud (a GPU cloud cutting prices on Tuesday and
+// pausing sign-ups on Saturday) is the same kind of company as Thornbury Cloud (IPO debut Thursday,
+// stories-business.mjs), and its price cut sits in the week of Alibaba's Qwen API price cut (Friday,
+// stories-labs.mjs). Google has Google Play's rule (Tuesday) here, the CMA proposal on AI Overviews (Thursday) in
+// stories-policy.mjs and A's Gemini 2.5 API retirement (Wednesday).
 export default [
   {
     story: "b-whimbrel-cli-2-0",

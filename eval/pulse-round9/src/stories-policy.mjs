@@ -1,16 +1,29 @@
 // Laws, regulators and courts: an AI Act ban enforced and a court's refusal to suspend it, a US Senate bill, a chip
 // export rule, a competition authority's proposal on AI search summaries, a state voice-likeness ruling, a state
-// lawsuit against an AI legal-help app, a charter signed at Davos, the first harmonised standard under the AI Act.
+// lawsuit against an AI legal-help app, a charter signed at Davos, the first harmonised standard under the AI Act, a
+// consumer groups' complaint about chatbot ads, a government-device ban on a Chinese chatbot.
 // Entities: Sweden's IMY and Sallowfield (a Stockholm ad-tech firm inferring traits from faces), the US Senate, the
 // US Commerce Department's BIS, the UK CMA and Google, a Tennessee court and Brockhollow Audio (voice ads), the
 // Massachusetts attorney general and Thrushcross (AI tenant-help app), a Davos charter on AI agents in payments,
-// CEN-CENELEC.
+// CEN-CENELEC, BEUC and OpenAI's ChatGPT ads, Taiwan's digital ministry and Moonshot AI's Kimi.
 // Twins: Sallowfield has two stories (IMY's order to stop under the AI Act's ban on biometric categorisation,
 // Tuesday; the Stockholm administrative court refusing to suspend the order, Friday). The AI Act appears twice with
 // two different acts (IMY's order on Tuesday; CEN-CENELEC's first harmonised standard the same Tuesday): two
 // stories. The Senate training-data bill (Wednesday) and the Tennessee ELVIS Act ruling (Wednesday) are both about
 // what AI may take from people, and are two stories. The CMA's proposal (Thursday) is about Google Search; the BIS
-// rule (Thursday) is about chips.
+// rule (Thursday) is about chips. Thrushcross's suit (Friday) and the Tennessee ruling are both courts, different
+// cases.
+// Twins with writer A's files (read from A's header comments and story ids only): BEUC's complaint about ChatGPT's
+// ads (Thursday) follows OpenAI's launch of ads in five European countries (Tuesday, `openai-chatgpt-ads-europe` in
+// stories-labs.mjs) and is its own story; OpenAI also has A's sidebar bug (Friday) and India deal (Wednesday).
+// Taiwan's ban on Kimi for government devices (Friday) follows Moonshot's Kimi K3.5 launch (Wednesday,
+// `moonshot-kimi-k3-5-launch`): same company, a government's act two days later. The CMA proposal on AI Overviews
+// (Thursday) is Google's, beside A's Gemini 2.5 API retirement (Wednesday) and B's Google Play rule (Tuesday). The
+// BIS rule on HBM (Thursday) falls on the day of TSMC's and SK hynix's Q4 results and the day before Kunlunxin's
+// Hong Kong IPO filing (stories-business.mjs), and is about none of them. The Senate bill and the ELVIS Act ruling
+// (Wednesday) come a day before Stourby's illustrators' suit (Thursday, stories-labs.mjs): rights holders against AI
+// three ways. The Davos charter (Wednesday) is the same day as Anthropic's hiring study released at Davos
+// (stories-labs.mjs).
 export default [
   {
     story: "b-imy-sallowfield-biometric-order",
@@ -360,6 +373,85 @@ export default [
         "2 09:45",
         "the first ai act standard is out and it costs 180 euros to read the law's fine print",
         "harmonised, not free",
+      ],
+    ],
+  },
+  {
+    story: "b-beuc-chatgpt-ads-complaint",
+    items: [
+      [
+        "google-news-ai-policy",
+        "3 10:30",
+        "European consumer groups file complaint over ads in ChatGPT answers - Reuters",
+        "BEUC and 14 national member groups asked the EU's network of consumer authorities to act, saying sponsored suggestions shown two days earlier in five countries are not clearly separated from the chatbot's answers.",
+      ],
+      [
+        "google-news-ai-policy",
+        "3 12:40",
+        "Publicité dans ChatGPT : les associations de consommateurs saisissent les autorités européennes - Le Monde",
+        "L'UFC-Que Choisir et ses homologues estiment que les suggestions sponsorisées se confondent avec les réponses et demandent une enquête coordonnée.",
+      ],
+      [
+        "theverge-ai",
+        "3 15:20",
+        "Consumer groups say ChatGPT's new ads look too much like answers",
+        "The complaint includes screenshots in which a sponsored product appears inside a list of recommendations with only a small grey label.",
+      ],
+      [
+        "hackernews",
+        "3 16:00",
+        "BEUC complaint: ChatGPT ads are not clearly distinguishable from answers",
+        "",
+        { url: "https://www.beuc.example/press-releases/chatgpt-ads-complaint" },
+      ],
+      [
+        "reddit-artificial",
+        "3 19:30",
+        "Two days from 'ads in ChatGPT in Europe' to 'European consumer complaint about ads in ChatGPT'. Record?",
+        "The screenshots in the complaint are damning though. The 'Sponsored' label is smaller than the citation numbers.",
+      ],
+      ["mastodon", "4 08:50", "the consumer groups would like the ads to look like ads", "radical stuff"],
+    ],
+  },
+  {
+    story: "b-taiwan-kimi-government-ban",
+    items: [
+      [
+        "google-news-ai-policy",
+        "4 07:30",
+        "數位部禁止公務機關使用Kimi 憂資料傳回中國 - 中央社",
+        "數位發展部宣布,公務機關及關鍵基礎設施業者不得在公務設備上使用月之暗面的Kimi應用程式與網頁服務,理由是資料可能依中國法律被調取。",
+      ],
+      [
+        "google-news-ai-policy",
+        "4 09:40",
+        "Taiwan bans government use of Moonshot's Kimi two days after new model's launch - Reuters",
+        "The digital ministry said the chatbot's data could be accessed by Chinese authorities; the ban covers civil servants' devices and critical infrastructure operators.",
+      ],
+      [
+        "techcrunch-ai",
+        "4 13:20",
+        "Taiwan adds Kimi to its list of Chinese AI apps barred from government devices",
+        "The order follows a surge in downloads of Moonshot AI's app on the island after this week's model release; ministries have until February 15 to remove it.",
+      ],
+      [
+        "hackernews",
+        "4 14:10",
+        "Taiwan bars Kimi on government devices",
+        "",
+        { url: "https://moda.gov.example/en/press/kimi-restriction" },
+      ],
+      [
+        "reddit-artificial",
+        "4 17:40",
+        "Taiwan banning Kimi for civil servants was inevitable, the only surprise is it took two days",
+        "Same thing happened with every Chinese chatbot that went viral. Running a model on your own hardware is the part nobody can ban.",
+      ],
+      [
+        "mastodon",
+        "5 09:00",
+        "kimi: new model wednesday, banned on taiwan's government laptops friday",
+        "fastest product lifecycle in the industry",
       ],
     ],
   },

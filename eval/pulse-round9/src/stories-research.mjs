@@ -7,6 +7,10 @@
 // two stories. Hazelbrook has two stories (the dataset's release on Monday; the live API keys and tokens found in it,
 // and the dataset pulled, on Thursday). Grisedale's robot dataset (Tuesday) is another dataset release the same
 // week. Sauti-50 and Elderwick-Seis are both Wednesday releases and unrelated.
+// Twins with writer A's files (read from A's header comments and story ids only): Elderwick-Seis's open weights
+// (Wednesday) come out the same day as Qwen4.5's open weights and Kimi K3.5 (stories-labs.mjs); Sauti-50, a speech
+// benchmark (Wednesday), comes three days before MiniMax's speech model (Saturday, stories-labs.mjs) and is about
+// none of A's models; Pintail's open ternary 13B (Thursday) is the same day as Zhenlan's open video model.
 export default [
   {
     story: "b-trevose-ttt-paper",
