@@ -1,81 +1,69 @@
 // AI business in the week of 2027-01-18 (Martin Luther King Jr. Day on Monday, US markets closed; the World
-// Economic Forum in Davos all week; Q4 earnings season opening with the chip and memory suppliers): Q4 results and
-// bookings, a pre-announcement and the share sale that followed it, an IPO debut and an IPO filing, an acquisition
-// and a power deal announced around Davos, a data-centre deal, funding, funding talks, layoffs.
-// Entities: TSMC, ASML, Intel, SK hynix, Halvergate Photonics (invented optical-interconnect maker, Nasdaq HLVG),
+// Economic Forum in Davos all week; Q4 earnings season opening with the chip, memory and storage suppliers): Q4
+// results and bookings, a pre-announcement and the share sale that followed it, an IPO debut and an IPO filing, an
+// acquisition and a power deal announced around Davos, a data-centre deal, funding, funding talks, layoffs.
+// Entities: Seagate, ASML, Intel, SK hynix, Halvergate Photonics (invented optical-interconnect maker, Nasdaq HLVG),
 // Stourbay (invented Rotterdam freight-booking startup), Zendesk, Orrinwood (invented lab), SAP and Kettleby
 // (invented Berlin procurement-AI startup), Thornbury Cloud (invented GPU cloud, NYSE THBY), Meta and Redfern Energy
-// (invented Texas power developer), Pemberly (invented London legal-AI startup), OpenAI and Kaveri Infra (invented
-// Indian infrastructure group), Baidu's chip unit Kunlunxin.
+// (invented Texas power developer), Pemberly (invented London due-diligence AI startup), OpenAI and Kaveri Infra
+// (invented Indian infrastructure group), Yunqiao Micro (invented Shanghai inference-chip designer).
 // Same-entity twins: Halvergate ×2 (the Q4 pre-announcement on Tuesday, the $1.2B share sale on Wednesday night),
 // Orrinwood ×3 (the funding talks on Thursday here; the Hornbeam 2 launch on Tuesday and the rate limits halved on
 // Friday in stories-labs.mjs), OpenAI ×3 (the India data-centre deal on Wednesday here; ads in ChatGPT in Europe on
 // Tuesday and the sidebar titles bug on Friday in stories-labs.mjs).
 // Nearly identical names: Stourbay (the freight startup, layoffs on Wednesday) and Stourby (the image lab, Gesso 4
 // on Monday and the illustrators' suit on Thursday, stories-labs.mjs).
-// Same event type on one day: TSMC's and SK hynix's Q4 results (Thursday; Intel's after the US close the same day);
-// the Stourbay and Zendesk layoffs (Wednesday, both "agents do the work now"); SAP-Kettleby and Meta-Redfern (Tuesday,
-// deals announced around Davos).
-// Same kind in the week: ASML's bookings (Wednesday) and Halvergate's pre-announcement (Tuesday) before the Thursday
-// results; Thornbury's IPO debut (Thursday) and Kunlunxin's Hong Kong IPO filing (Friday); Pemberly's Series C
-// (Monday) and Orrinwood's funding talks (Thursday); the Meta-Redfern power deal and OpenAI's India data-centre deal.
+// Same event type on one day: Halvergate's pre-announcement (Tuesday morning) and Seagate's results (Tuesday after
+// the close), both beats; SK hynix's Q4 results (Thursday morning) and Intel's (after the US close the same day);
+// the Stourbay and Zendesk layoffs (Wednesday, both "agents do the work now"); SAP-Kettleby and Meta-Redfern
+// (Tuesday, deals announced around Davos).
+// Same kind in the week: ASML's bookings (Wednesday) beside the Tuesday and Thursday results; Thornbury's IPO debut
+// (Thursday) and Yunqiao's Hong Kong IPO filing (Friday); Pemberly's Series C (Monday) and Orrinwood's funding talks
+// (Thursday); the Meta-Redfern power deal and OpenAI's India data-centre deal.
 // Across the two writers' files (added after reading writer B's header comments and story ids): Thornbury's IPO and
 // B's Greylag GPU-cloud stories (price cut on Tuesday, sign-ups paused on Saturday: two GPU clouds in one week; one
 // Thornbury item names Greylag's cut in passing); SK hynix's sold-out HBM and B's BIS HBM export rule (both
 // Thursday); the Davos deals here (SAP-Kettleby, OpenAI-Kaveri, Orrinwood's talks) and B's Davos payments charter.
 export default [
   {
-    story: "tsmc-q4-results",
+    story: "seagate-q2-results",
     items: [
       [
-        "google-news-ai-policy",
-        "3 06:25",
-        "TSMC fourth-quarter profit beats forecasts as AI chip demand stays strong - Reuters",
-        "Net income rose 38% from a year earlier; the company said accelerators for AI data centres made up 36% of revenue in the quarter and guided 2027 capital spending to $58 billion to $62 billion.",
-      ],
-      [
-        "google-news-ai-policy",
-        "3 06:50",
-        "台積電第四季獲利創新高 今年資本支出上看620億美元 - 經濟日報",
-        "台積電表示，AI加速器營收占比升至36%，先進封裝產能今年將再倍增。",
-      ],
-      [
         "sec-edgar",
-        "3 07:05",
-        "TAIWAN SEMICONDUCTOR MANUFACTURING CO LTD (TSM) files 6-K: Report of foreign private issuer",
-        "Form 6-K filed 2027-01-21 by TAIWAN SEMICONDUCTOR MANUFACTURING CO LTD, Hsinchu, Taiwan. Exhibit 99.1: TSMC Reports Fourth Quarter EPS of NT$19.84; management report and guidance for the first quarter of 2027.",
+        "1 21:05",
+        "SEAGATE TECHNOLOGY HOLDINGS PLC (STX) files 8-K: Results of Operations and Financial Condition",
+        "Form 8-K filed 2027-01-19 by SEAGATE TECHNOLOGY HOLDINGS PLC, Dublin, Ireland. Items: 2.02 Results of Operations and Financial Condition; 9.01 Financial Statements and Exhibits. Exhibit 99.1: Seagate Technology Reports Fiscal Second Quarter 2027 Financial Results; revenue of $3.41 billion.",
+      ],
+      [
+        "google-news-ai-policy",
+        "1 21:45",
+        "Seagate forecast tops estimates as cloud firms stockpile hard drives for AI data - Reuters",
+        "The drive maker said its high-capacity nearline drives are booked through the end of 2027 under long-term agreements with cloud customers, and shares rose 11% after hours.",
       ],
       [
         "hackernews",
-        "3 08:10",
-        "TSMC Q4 2026: AI accelerators now 36% of revenue, 2027 capex up to $62B",
+        "1 22:30",
+        "Seagate: nearline HDD capacity booked through end of 2027",
         "",
-        { url: "https://investor.tsmc.com/english/quarterly-results/2026/q4" },
+        { url: "https://investors.seagate.com/news/fiscal-q2-2027-results" },
       ],
       [
         "mastodon",
-        "3 09:20",
-        "the foundry",
-        "every ai story this week, whoever's name is on it, ends in the same building in hsinchu. today it published the receipts",
+        "2 00:15",
+        "spinning rust",
+        "the hottest ai hardware of the evening is a spinning platter of rust from a company founded in 1979. every training set has to live somewhere",
       ],
       [
         "reddit-localllama",
-        "3 10:05",
-        "TSMC says advanced packaging capacity doubles again in 2027. Does that mean cheaper GPUs for us or just more for the hyperscalers?",
-        "Read the call notes: CoWoS doubling, and they said demand still exceeds supply through the year. My guess is consumer cards stay where they are.",
+        "2 09:05",
+        "Seagate says big drives are booked through 2027 by the clouds. Guess my 'buy a 30TB for datasets' plan just got pricier",
+        "Their call said hyperscalers signed multi-year supply deals. Anyone seen retail prices for 28-30TB drives move yet?",
       ],
       [
         "venturebeat-ai",
-        "3 12:30",
-        "What TSMC's Q4 tells enterprise buyers about GPU supply in 2027",
-        "Packaging, not wafers, remains the bottleneck; TSMC's doubled CoWoS plan suggests lead times on accelerators may ease in the second half.",
-      ],
-      [
-        "polymarket",
-        "3 14:00",
-        "Will TSMC's market cap exceed $2 trillion on June 30, 2027?",
-        "Yes 41% (+9 pts in 24 h) · No 59% · 24 h volume $212K · ends 2027-06-30. Resolves Yes if TSMC's market capitalisation, based on its NYSE ADR closing price, exceeds $2T on June 30, 2027.",
-        { eng: 212_000 },
+        "2 12:05",
+        "Seagate's quarter shows AI's storage bill arriving: what data teams should budget for",
+        "Training corpora, checkpoints and inference logs are pushing cloud providers to lock up drive supply, and storage tiers may get more expensive this year, analysts say.",
       ],
     ],
   },
@@ -200,7 +188,7 @@ export default [
       [
         "mastodon",
         "3 07:15",
-        "sold out",
+        "hbm for everyone but me",
         "the memory for next year's ai chips is sold out. the memory in my laptop is also, somehow, sold out. unrelated, they tell me",
       ],
       [
@@ -380,13 +368,13 @@ export default [
       [
         "techcrunch-ai",
         "3 13:00",
-        "Orrinwood is reportedly raising $4B, two days after launching Hornbeam 2",
-        "The valuation would more than triple the lab's price from its last round in June. Orrinwood declined to comment.",
+        "Hornbeam maker Orrinwood lines up a sovereign fund for a $4B round, report says",
+        "The talks come two days after Hornbeam 2's launch; a $38B price would more than triple the lab's valuation from June. Orrinwood declined to comment.",
       ],
       [
         "hackernews",
         "3 13:25",
-        "Orrinwood in talks to raise $4B at a $38B valuation",
+        "Gulf fund to lead $4B Orrinwood round; lab would be valued at $38B",
         "",
         { url: "https://www.bloomberg.com/news/articles/2027-01-21/orrinwood-in-talks-to-raise-4-billion" },
       ],
@@ -405,7 +393,7 @@ export default [
       [
         "polymarket",
         "3 19:00",
-        "Will Orrinwood announce funding at a valuation of $35B or more by March 31, 2027?",
+        "Orrinwood valued at $35B+ in a closed round by March 31, 2027?",
         "Yes 67% (+38 pts in 24 h) · No 33% · 24 h volume $74K · ends 2027-03-31. Resolves Yes if Orrinwood announces, or credible reporting confirms, a closed funding round at a post-money valuation of at least $35 billion.",
         { eng: 74_000 },
       ],
@@ -490,7 +478,7 @@ export default [
       [
         "mastodon",
         "3 18:05",
-        "landlords",
+        "gpu rent",
         "thornbury rents gpus by the hour and is now worth more than my city's entire housing stock. the gpu landlords have gone public",
       ],
       [
@@ -550,39 +538,39 @@ export default [
       [
         "techcrunch-ai",
         "0 07:00",
-        "Legal AI start-up Pemberly raises $210M Series C at $2.6B valuation",
-        "The London company's contract-review agents are used by 140 law firms. The round was led by a US growth fund; Pemberly will open a New York office.",
+        "Pemberly, whose agents read data rooms for M&A lawyers, raises $210M at a $2.6B valuation",
+        "The London company's due-diligence agents read a deal's data room and draft the red-flag report; 140 law firms and 30 private-equity funds use them. The round was led by a US growth fund.",
       ],
       [
         "google-news-ai-policy",
         "0 08:15",
         "London legal tech Pemberly becomes a unicorn twice over with $210m raise - Sifted",
-        "The company plans to double its 300-person staff and expand into litigation support.",
+        "The due-diligence start-up plans to double its 300-person staff and open a New York office.",
       ],
       [
         "hackernews",
         "0 09:40",
-        "Pemberly raises $210M for AI contract review",
+        "Pemberly (AI data-room review for M&A) raises $210M Series C",
         "",
         { url: "https://techcrunch.com/2027/01/18/legal-ai-start-up-pemberly-raises-210m-series-c/" },
       ],
       [
         "reddit-artificial",
         "0 12:10",
-        "Lawyer here: my firm uses Pemberly. Some thoughts on the $2.6B valuation",
-        "It's good at first-pass review of NDAs and leases. It is not good at anything where the client's actual situation matters. The juniors still check everything.",
+        "Lawyer here: my firm uses Pemberly on deals. Some thoughts on the $2.6B valuation",
+        "It's good at the first pass through a data room: finding every change-of-control clause in 4,000 contracts. It is not good at knowing which of them matter for this buyer. The juniors still check everything.",
       ],
       [
         "mastodon",
         "0 13:20",
-        "billable",
-        "an ai that reviews contracts just raised $210m. presumably the term sheet was reviewed by the ai. presumably it billed for it",
+        "data room",
+        "an ai that reads data rooms just raised $210m. presumably it read its own data room first. presumably it flagged itself as a risk",
       ],
       [
         "venturebeat-ai",
         "0 15:05",
-        "Pemberly's $210M round bets that law firms will pay for agents per matter, not per seat",
-        "The company's pricing charges by contract reviewed, a model that competitors have been reluctant to copy.",
+        "Pemberly's $210M round bets that deal lawyers will pay for agents per transaction, not per seat",
+        "The company charges by data room reviewed, a model that legal-tech competitors have been reluctant to copy.",
       ],
     ],
   },
@@ -629,40 +617,38 @@ export default [
     ],
   },
   {
-    story: "kunlunxin-hong-kong-ipo-filing",
+    story: "yunqiao-hong-kong-ipo-filing",
     items: [
       [
         "google-news-ai-policy",
         "4 02:05",
-        "百度旗下昆仑芯向港交所递交上市申请 - 财新网",
-        "昆仑芯的招股书显示，去年前三季度AI芯片收入同比增长逾两倍，主要客户包括百度及多家国内云厂商。",
+        "上海AI推理芯片企业云桥微电子向港交所提交招股书 - 21世纪经济报道",
+        "招股书显示，云桥微电子2026年前三季度收入同比增长近三倍，前五大客户贡献逾七成收入。",
       ],
       [
         "google-news-ai-policy",
         "4 04:20",
-        "Baidu's AI chip unit Kunlunxin files for Hong Kong IPO - Reuters",
-        "The filing shows revenue from AI accelerators more than tripled in the first nine months of 2026; Baidu will remain the controlling shareholder.",
+        "Chinese AI inference chip maker Yunqiao Micro files for Hong Kong listing - Reuters",
+        "The Shanghai company's revenue nearly tripled in the first nine months of 2026; it plans to raise about $800 million, people familiar with the deal said.",
       ],
       [
         "hackernews",
         "4 07:10",
-        "Baidu's chip unit Kunlunxin files for Hong Kong IPO",
+        "Yunqiao Micro, a Shanghai inference-chip designer, files for Hong Kong IPO",
         "",
-        {
-          url: "https://www.reuters.com/technology/baidus-ai-chip-unit-kunlunxin-files-hong-kong-ipo-2027-01-22/",
-        },
+        { url: "https://www1.hkexnews.hk/app/sehk/2027/108211/documents/sehk27012200418.pdf" },
       ],
       [
         "reddit-localllama",
         "4 09:15",
-        "Kunlunxin's IPO filing has actual numbers on Chinese AI chip volumes. Interesting read",
-        "They shipped roughly 210k accelerators in nine months, mostly to Baidu. Software stack section is candid about PyTorch compatibility gaps.",
+        "Yunqiao's IPO prospectus has real numbers on Chinese inference chips. Interesting read",
+        "About 180k cards shipped in nine months, mostly to three cloud customers. The software section is candid about gaps in PyTorch support and how long it takes to port a new model architecture.",
       ],
       [
         "mastodon",
         "4 10:30",
         "prospectus",
-        "the most honest sentence in kunlunxin's prospectus is the one admitting their customers want 'better compatibility with mainstream frameworks'. we all know which framework",
+        "the most honest sentence in yunqiao's prospectus is the one admitting customers want 'better compatibility with mainstream frameworks'. we all know which framework",
       ],
     ],
   },

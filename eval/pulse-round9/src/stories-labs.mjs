@@ -224,7 +224,7 @@ export default [
       [
         "hackernews",
         "2 10:35",
-        "Kimi K3.5 technical report",
+        "Kimi K3.5: agent teams of up to 30 sub-agents (report and API examples)",
         "",
         { url: "https://github.com/MoonshotAI/Kimi-K3.5/blob/main/tech_report.pdf" },
       ],
@@ -607,7 +607,7 @@ export default [
       [
         "mastodon",
         "2 20:05",
-        "100 days",
+        "migration clock",
         "google giving me 100 days to migrate off a model i adopted 18 months ago. that's longer than some google products have lived, to be fair",
       ],
       [
