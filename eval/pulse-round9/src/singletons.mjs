@@ -149,7 +149,7 @@ export default [
   [
     "reddit-machinelearning",
     "6 16:30",
-    "[D] How do you keep up with arXiv without burning out?",
+    "[D] What is your morning routine for triaging new papers?",
     "I used to read 20 abstracts a day. Now it's 200 titles and I retain nothing. What's your filter?",
   ],
 
@@ -490,8 +490,8 @@ export default [
   [
     "producthunt",
     "1 15:00",
-    "Harebell — A calm inbox that drafts replies only when you ask",
-    "Email client with an AI that stays out of the way until you press one key.",
+    "Harebell — Email that stays quiet until you press the draft key",
+    "An email client whose assistant does nothing at all until you ask it for a reply.",
   ],
   [
     "producthunt",
@@ -630,8 +630,8 @@ export default [
   [
     "google-news-ai-policy",
     "4 08:20",
-    "Brazil's Senate committee schedules vote on AI bill amendments for February - Agência Brasil",
-    "The amendments concern obligations for general-purpose models and the role of the data protection authority.",
+    "Mexico's senators open public hearings on a federal AI framework law - El Universal",
+    "Two committees will hear universities, unions and companies until March before drafting; no bill text has been published yet.",
   ],
   [
     "google-news-ai-policy",
@@ -684,7 +684,7 @@ export default [
   [
     "polymarket",
     "5 12:00",
-    "EU delays AI Act high-risk obligations before August 2027?",
+    "High-risk AI Act rules postponed by an EU vote in 2027?",
     "Yes 47% · No 53% · 24 h volume $76K · ends 2027-08-01.",
   ],
 

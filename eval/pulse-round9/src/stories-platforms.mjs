@@ -359,14 +359,14 @@ export default [
       [
         "lab-blogs",
         "4 14:00",
-        "Loxbridge is shutting down",
+        "Loxbridge: we're closing on February 28",
         "After four years, Loxbridge will stop running notebooks on February 28. Exports of every notebook, dataset and run history are available now from the workspace menu. We could not find a business in hosted notebooks that didn't turn into reselling GPUs.",
         { url: "https://loxbridge.example/blog/goodbye" },
       ],
       [
         "hackernews",
         "4 14:20",
-        "Loxbridge is shutting down",
+        "Loxbridge, the hosted notebook service, will close on Feb 28",
         "",
         { url: "https://loxbridge.example/blog/goodbye" },
       ],
