@@ -267,7 +267,12 @@ export default [
     "tuesday that feels like a monday",
     "inbox: 212. 'quick sync about ai strategy': 4",
   ],
-  ["mastodon", "1 20:10", "davos week", "my feed is now 40% men in puffer jackets explaining agents"],
+  [
+    "mastodon",
+    "1 20:10",
+    "puffer jacket season",
+    "my feed is now 40% men in puffer jackets explaining agents",
+  ],
   [
     "mastodon",
     "0 10:40",
