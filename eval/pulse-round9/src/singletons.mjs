@@ -5,6 +5,13 @@
 // fallbacks, hosted notebooks, open-source projects' AI policies, the AI Act's banned practices and standards,
 // Congress, chip exports, Google Search and publishers, voice cloning, AI legal help, Davos, test-time training and
 // long context, code datasets and leaked secrets, seismic and speech models, low-bit models, home robots.
+// Near writer A's stories (from A's header comments and story ids only), each another company or a general piece,
+// timed before or beside A's event: a legal-tech round (Wyecroft, Monday, beside Pemberly's Series C), an optical
+// transceiver supply 8-K (Harrowfield Networks, Tuesday, beside Halvergate's pre-announcement), a memory-controller
+// maker's in-line Q4 8-K (Wyndle Semiconductor, Thursday, beside SK hynix's and Intel's results), a Qwen3-14B post
+// and pieces on Lunar New Year releases and Q4 earnings season (Monday, before Qwen4.5, Kimi K3.5 and the results),
+// a market on a Chinese lab topping LMArena (Tuesday, before the Wednesday launches), a CIO survey released at Davos
+// (Tuesday, before Anthropic's Davos study) and a House hearing on entry-level jobs (Tuesday).
 export default [
   // Hacker News
   [
@@ -708,8 +715,8 @@ export default [
   ],
   [
     "sec-edgar",
-    "4 21:40",
+    "1 21:40",
     "Harrowfield Networks Inc (HRFN) files 8-K: Item 1.01 Entry into a Material Definitive Agreement",
-    "Filed 2027-01-22. The Company entered into a three-year supply agreement for AI-optimised optical transceivers with a hyperscale customer.",
+    "Filed 2027-01-19. The Company entered into a three-year supply agreement for AI-optimised optical transceivers with a hyperscale customer.",
   ],
 ];

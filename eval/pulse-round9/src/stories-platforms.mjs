@@ -231,8 +231,8 @@ export default [
       [
         "mastodon",
         "3 08:20",
-        "dunlin vs dunlyn",
-        "one of them gets your agent traced and the other one got your server owned. choose carefully",
+        "launched an agent tracing tool today, named it dunlyn",
+        "on the same day a server called dunlin got a cve. someone in dunlyn's marketing channel is having a very long afternoon",
       ],
     ],
   },

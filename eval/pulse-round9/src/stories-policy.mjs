@@ -19,7 +19,7 @@
 // Taiwan's ban on Kimi for government devices (Friday) follows Moonshot's Kimi K3.5 launch (Wednesday,
 // `moonshot-kimi-k3-5-launch`): same company, a government's act two days later. The CMA proposal on AI Overviews
 // (Thursday) is Google's, beside A's Gemini 2.5 API retirement (Wednesday) and B's Google Play rule (Tuesday). The
-// BIS rule on HBM (Thursday) falls on the day of TSMC's and SK hynix's Q4 results and the day before Kunlunxin's
+// BIS rule on HBM (Thursday) falls on the day of SK hynix's and Intel's Q4 results and the day before Yunqiao Micro's
 // Hong Kong IPO filing (stories-business.mjs), and is about none of them. The Senate bill and the ELVIS Act ruling
 // (Wednesday) come a day before Stourby's illustrators' suit (Thursday, stories-labs.mjs): rights holders against AI
 // three ways. The Davos charter (Wednesday) is the same day as Anthropic's hiring study released at Davos
