@@ -41,7 +41,7 @@ export default [
   ],
   [
     "hackernews",
-    "1 22:50",
+    "0 07:50",
     "Show HN: Keelhaul – a tiny Rust CLI that checks a repo's licences file by file",
     "Walks the tree, runs a licence classifier on every header, prints a table. Written after finding a GPL file vendored in our 'MIT' app.",
   ],
