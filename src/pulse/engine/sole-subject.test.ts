@@ -217,7 +217,13 @@ describe("soleSubjectOf, a name said as another name's thing", () => {
   it("does not stand for the subject in an English headline", () => {
     const { narratives, index } = setup([outage]);
     const owned = new Set(["api"]);
-    const english = { ranked: [...item], proper, kind: "outage" as const, headline: new Set(item.keys()), owned };
+    const english = {
+      ranked: [...item],
+      proper,
+      kind: "outage" as const,
+      headline: new Set(item.keys()),
+      owned,
+    };
     expect(soleSubjectOf(item, english, at, index, narratives, DEFAULTS)).toBeUndefined();
     // Said free ("API is down again"), it still does.
     const free = { ...english, owned: new Set<string>() };
@@ -226,7 +232,13 @@ describe("soleSubjectOf, a name said as another name's thing", () => {
 
   it("still does in another language, which puts the common noun before the name", () => {
     const { narratives, index } = setup([outage]);
-    const german = { ranked: [...item], proper, kind: "outage" as const, headline: new Set(item.keys()), owned: new Set(["api"]) };
+    const german = {
+      ranked: [...item],
+      proper,
+      kind: "outage" as const,
+      headline: new Set(item.keys()),
+      owned: new Set(["api"]),
+    };
     const foreign = { ...german, otherLanguage: true };
     expect(soleSubjectOf(item, foreign, at, index, narratives, DEFAULTS)?.narrative).toBe(outage);
   });
