@@ -196,3 +196,50 @@ describe("soleSubjectOf", () => {
     );
   });
 });
+
+describe("soleSubjectOf, a name said as another name's thing", () => {
+  // "Gemini API returning 503" beside "Quaveline speech-to-text API returning 503s": "api" is Gemini's, not a party.
+  const outage = narrative(
+    1,
+    [
+      ["api", 0.6],
+      ["quaveline", 0.5],
+    ],
+    ["outage"],
+  );
+  const item = new Map([
+    ["api", 0.5],
+    ["gemini", 0.5],
+    ["region", 0.3],
+  ]);
+  const proper = new Set(["api", "gemini"]);
+
+  it("does not stand for the subject in an English headline", () => {
+    const { narratives, index } = setup([outage]);
+    const owned = new Set(["api"]);
+    const english = {
+      ranked: [...item],
+      proper,
+      kind: "outage" as const,
+      headline: new Set(item.keys()),
+      owned,
+    };
+    expect(soleSubjectOf(item, english, at, index, narratives, DEFAULTS)).toBeUndefined();
+    // Said free ("API is down again"), it still does.
+    const free = { ...english, owned: new Set<string>() };
+    expect(soleSubjectOf(item, free, at, index, narratives, DEFAULTS)?.narrative).toBe(outage);
+  });
+
+  it("still does in another language, which puts the common noun before the name", () => {
+    const { narratives, index } = setup([outage]);
+    const german = {
+      ranked: [...item],
+      proper,
+      kind: "outage" as const,
+      headline: new Set(item.keys()),
+      owned: new Set(["api"]),
+    };
+    const foreign = { ...german, otherLanguage: true };
+    expect(soleSubjectOf(item, foreign, at, index, narratives, DEFAULTS)?.narrative).toBe(outage);
+  });
+});

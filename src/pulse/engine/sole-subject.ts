@@ -83,6 +83,10 @@ export function soleSubjectOf(
   for (const [name] of names) {
     if (!evidence.proper.has(name)) continue;
     if (evidence.headline && !evidence.headline.has(name)) continue;
+    // "Gemini API returning 503", "a VS Code extension": a word the headline says only as another name's thing is
+    // that name's product or part, not a party whose story the post is about. English word order only: German
+    // puts the common noun before the name ("KI-Protokoll-App Kelpy", "KI-Büro der EU").
+    if (!evidence.otherLanguage && evidence.owned?.has(name)) continue;
     for (const id of index.candidates([[name, 1]], HOLDERS)) {
       const n = narratives.get(id);
       if (!n || !isAbout(n, name, opts)) continue;
