@@ -5,6 +5,7 @@ import { analyseItem } from "./features.js";
 import { foreignTerms } from "./foreign-terms.js";
 import { cleanTitle, leadOf } from "./headline.js";
 import { InvertedIndex } from "./inverted-index.js";
+import { ReserveIndex } from "./reserve-index.js";
 import { isOtherLanguage } from "./language.js";
 import { evaluateNarrative } from "./lifecycle.js";
 import { mergeConverged } from "./merge.js";
@@ -111,7 +112,10 @@ export class NarrativeEngine {
 
   constructor(state?: EngineState, opts: Partial<EngineOptions> = {}) {
     this.opts = { ...ENGINE_DEFAULTS, ...opts };
-    this.index = new InvertedIndex(this.opts.maxPosting);
+    this.index =
+      this.opts.reserveTerms > this.opts.indexTerms
+        ? new ReserveIndex(this.opts.maxPosting, this.opts.indexTerms)
+        : new InvertedIndex(this.opts.maxPosting);
     this.dfs = new DocumentFrequencies(state?.df, state?.docCount ?? 0);
     this.nextId = state?.nextId ?? 1;
     this.cursor = state?.cursor ?? 0;
