@@ -13,8 +13,8 @@ import { otherAmount } from "./other-amount.js";
 import { otherObject } from "./other-object.js";
 import { samePaper } from "./paper-id.js";
 import { asksOnly } from "./question.js";
-import { ReserveIndex } from "./reserve-index.js";
 import { otherOwner } from "./repo-owner.js";
+import { ReserveIndex } from "./reserve-index.js";
 import { SETTLED_MS, settledEvent } from "./settled-event.js";
 import { sharedWeight } from "./shared-words.js";
 import { mostlyShared } from "./short-post.js";
@@ -93,7 +93,10 @@ export const DEFAULTS: AssignOptions = {
   // no longer tells them apart, and is skipped rather than walked.
   centroidTerms: 48,
   indexTerms: 12,
-  // RESERVE
+  // Ranks 13–20 are indexed too, in a second tier looked up only for an item no candidate takes (reserve-index.ts):
+  // a second-day piece or a post that shares only a story's lesser words. Round 8: F1 summed over the eight sets
+  // 7.13843 → 7.14499 (ARI 6.47442 → 6.48801), six sets up, none down; 16: 7.14392; 24: the same as 20. Ingest
+  // items/s unchanged (BENCHMARKS.md, "Round 8: index"): the common path walks the 12 heaviest alone.
   reserveTerms: 20,
   queryTerms: 16,
   shortlist: 4,
@@ -430,7 +433,7 @@ export function chooseNarrative(
   // against 3.602), and most items, which join on the centroid, pay nothing for them.
   const found = bestOf(candidates, item, evidence, at, opts);
   if (found || !(index instanceof ReserveIndex)) return found;
-  // RESERVE-WHY
+  // No candidate takes it: the narratives that only its lesser words reach (reserve-index.ts), scored the same way.
   const seen = candidates.map(([n]) => n.record.id);
   const more: [Narrative, Evidence][] = [];
   for (const id of index.reserveCandidates(evidence.ranked.slice(0, opts.queryTerms), opts.shortlist, seen)) {

@@ -5,7 +5,6 @@ import { analyseItem } from "./features.js";
 import { foreignTerms } from "./foreign-terms.js";
 import { cleanTitle, leadOf } from "./headline.js";
 import { InvertedIndex } from "./inverted-index.js";
-import { ReserveIndex } from "./reserve-index.js";
 import { isOtherLanguage } from "./language.js";
 import { evaluateNarrative } from "./lifecycle.js";
 import { mergeConverged } from "./merge.js";
@@ -32,6 +31,7 @@ import {
   TERM_SEPARATOR,
 } from "./recluster.js";
 import { repoOwner } from "./repo-owner.js";
+import { ReserveIndex } from "./reserve-index.js";
 import { soleSubjectOf } from "./sole-subject.js";
 import { StoryOwners } from "./stories.js";
 import { foundingName, newTitleName } from "./title-name.js";

@@ -4,25 +4,33 @@ type Terms = readonly (readonly [string, number])[];
 
 /**
  * The candidate index with a second tier: of the terms a narrative is indexed under, the first `width` (its
- * heaviest) are walked for every item, the rest (its lesser words) only when asked, for an item no narrative
- * found by the first tier takes. A post or a second-day piece that shares only a story's lesser words is never
- * scored against it otherwise; indexing them in the first tier lengthens every item's posting walk (BENCHMARKS.md
- * §4, "Round 8: recall", step 7), while few items are left over to ask the second.
+ * heaviest) are walked for every item, the rest (its lesser words) only for an item that no narrative found by the
+ * first tier takes. A post or a second-day piece that shares only a story's lesser words is never scored against
+ * it otherwise; indexing them in the first tier lengthens every item's posting walk (BENCHMARKS.md §4, "Round 8:
+ * recall", step 7).
  *
  * The second tier is brought up to date only when asked: a narrative's terms change with each member it takes, and
- * most change again before any item asks. Its answers depend on the narratives' current terms alone (scores sum
- * per query term, ties go to the lower id), so the deferral does not change them.
+ * many change again before any item asks. It weighs every term 1 (which narratives an item reaches there matters,
+ * not how heavy a lesser word is: the same answers on every tuning set), so its answers depend on the narratives'
+ * current terms alone and the deferral does not change them; and a narrative whose lesser words are the same set
+ * as before, in whatever order, needs no update. Postings hold narrative ids alone, no weights: the tier costs
+ * memory for every active narrative and is read for few items.
  */
 export class ReserveIndex extends InvertedIndex {
-  private readonly reserve: InvertedIndex;
-  /** Narratives whose second-tier terms changed since the last question, with their whole term list. */
-  private readonly pending = new Map<number, Terms>();
-  /** Each narrative's second-tier terms as last indexed. */
+  /** Term → narrative ids, each narrative's lesser words. */
+  private readonly lesser = new Map<string, number[]>();
+  /** Each narrative's lesser words as last indexed. */
   private readonly reserved = new Map<number, string[]>();
+  /** Narratives indexed since the last question, with their whole term list. */
+  private readonly pending = new Map<number, Terms>();
+  private readonly tally = new Map<number, number>();
 
-  constructor(maxPosting: number, width: number) {
+  constructor(
+    maxPosting: number,
+    width: number,
+    private readonly maxReserve = maxPosting,
+  ) {
     super(maxPosting, width);
-    this.reserve = new InvertedIndex(maxPosting);
   }
 
   override set(id: number, terms: Terms): void {
@@ -33,44 +41,58 @@ export class ReserveIndex extends InvertedIndex {
   override remove(id: number): void {
     super.remove(id);
     this.pending.delete(id);
+    for (const t of this.reserved.get(id) ?? []) this.drop(t, id);
     this.reserved.delete(id);
-    this.reserve.remove(id);
   }
 
   /**
-   * The second tier weighs every term 1: which narratives an item reaches there matters, not how heavy a lesser
-   * word is (the same answers on every tuning set), and a narrative whose lesser words are the same set as before,
-   * in whatever order, needs no update.
+   * Up to `limit` narratives sharing the most of `query`'s weight over their lesser words (ties: lower id first),
+   * leaving out those in `seen`. A word that is a lesser word of more than `maxPosting` narratives is skipped.
    */
-  private flush(id: number, terms: Terms): void {
-    const old = this.reserved.get(id);
-    const count = Math.max(terms.length - this.width, 0);
-    if (old && old.length === count) {
-      let same = true;
-      for (let i = this.width; i < terms.length && same; i++) same = old.includes((terms[i] as Terms[number])[0]);
-      if (same) return;
-    }
-    const next: string[] = [];
-    const unit: [string, number][] = [];
-    for (let i = this.width; i < terms.length; i++) {
-      const t = (terms[i] as Terms[number])[0];
-      next.push(t);
-      unit.push([t, 1]);
-    }
-    this.reserved.set(id, next);
-    this.reserve.set(id, unit);
-  }
-
-  /** As `candidates`, over the second tier alone, leaving out the narratives in `seen`. */
   reserveCandidates(query: Terms, limit: number, seen: readonly number[]): number[] {
     for (const [id, terms] of this.pending) this.flush(id, terms);
     this.pending.clear();
-    const out: number[] = [];
-    for (const id of this.reserve.candidates(query, limit + seen.length)) {
-      if (seen.includes(id)) continue;
-      out.push(id);
-      if (out.length === limit) break;
+    const score = this.tally;
+    for (const [t, qw] of query) {
+      const ids = this.lesser.get(t);
+      if (!ids || ids.length > this.maxReserve) continue;
+      for (const id of ids) if (!seen.includes(id)) score.set(id, (score.get(id) ?? 0) + qw);
     }
-    return out;
+    const ranked = [...score].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    score.clear();
+    return ranked.slice(0, limit).map(([id]) => id);
+  }
+
+  private flush(id: number, terms: Terms): void {
+    const old = this.reserved.get(id);
+    const count = Math.max(terms.length - this.width, 0);
+    if (old ? old.length === count && this.holdsAll(old, terms) : count === 0) return;
+    const next: string[] = [];
+    for (let i = this.width; i < terms.length; i++) next.push((terms[i] as Terms[number])[0]);
+    for (const t of old ?? []) if (!next.includes(t)) this.drop(t, id);
+    for (const t of next) {
+      if (old?.includes(t)) continue;
+      const ids = this.lesser.get(t);
+      if (ids) ids.push(id);
+      else this.lesser.set(t, [id]);
+    }
+    this.reserved.set(id, next);
+  }
+
+  /** Whether `old` holds every lesser word of `terms`. */
+  private holdsAll(old: readonly string[], terms: Terms): boolean {
+    for (let i = this.width; i < terms.length; i++)
+      if (!old.includes((terms[i] as Terms[number])[0])) return false;
+    return true;
+  }
+
+  private drop(t: string, id: number): void {
+    const ids = this.lesser.get(t);
+    if (!ids) return;
+    const at = ids.indexOf(id);
+    if (at === -1) return;
+    ids[at] = ids[ids.length - 1] as number;
+    ids.pop();
+    if (ids.length === 0) this.lesser.delete(t);
   }
 }
