@@ -50,6 +50,7 @@ export class ReserveIndex extends InvertedIndex {
    * leaving out those in `seen`. A word that is a lesser word of more than `maxPosting` narratives is skipped.
    */
   reserveCandidates(query: Terms, limit: number, seen: readonly number[]): number[] {
+    if (limit <= 0) return [];
     for (const [id, terms] of this.pending) this.flush(id, terms);
     this.pending.clear();
     const score = this.tally;
@@ -58,9 +59,24 @@ export class ReserveIndex extends InvertedIndex {
       if (!ids || ids.length > this.maxReserve) continue;
       for (const id of ids) if (!seen.includes(id)) score.set(id, (score.get(id) ?? 0) + qw);
     }
-    const ranked = [...score].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    // Top `limit` by insertion into a short sorted list: no sort of every narrative the query touched.
+    const ids: number[] = [];
+    const top: number[] = [];
+    for (const [id, s] of score) {
+      let i = ids.length;
+      if (i === limit && (s < (top[i - 1] as number) || (s === top[i - 1] && id > (ids[i - 1] as number))))
+        continue;
+      if (i === limit) i--;
+      while (i > 0 && ((top[i - 1] as number) < s || (top[i - 1] === s && (ids[i - 1] as number) > id))) {
+        ids[i] = ids[i - 1] as number;
+        top[i] = top[i - 1] as number;
+        i--;
+      }
+      ids[i] = id;
+      top[i] = s;
+    }
     score.clear();
-    return ranked.slice(0, limit).map(([id]) => id);
+    return ids;
   }
 
   private flush(id: number, terms: Terms): void {
