@@ -95,8 +95,9 @@ export const DEFAULTS: AssignOptions = {
   indexTerms: 12,
   // Ranks 13–20 are indexed too, in a second tier looked up only for an item no candidate takes (reserve-index.ts):
   // a second-day piece or a post that shares only a story's lesser words. Round 8: F1 summed over the eight sets
-  // 7.13843 → 7.14499 (ARI 6.47442 → 6.48801), six sets up, none down; 16: 7.14392; 24: the same as 20. Ingest
-  // items/s unchanged (BENCHMARKS.md, "Round 8: index"): the common path walks the 12 heaviest alone.
+  // 7.13843 → 7.14499 (ARI 6.47442 → 6.48801), six sets up, none down; 16: 7.14392; 24: the same as 20. The
+  // common path walks the 12 heaviest alone; the tier's upkeep costs about 3 % of ingest (BENCHMARKS.md, "Round 8:
+  // index"), against 3–8 % for 20 terms in one tier.
   reserveTerms: 20,
   queryTerms: 16,
   shortlist: 4,
