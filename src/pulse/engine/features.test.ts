@@ -149,3 +149,23 @@ describe("analyseItem: headline terms", () => {
     expect(analyseItem("Gemini keeps refusing my forms", text).headline).toBeUndefined();
   });
 });
+
+describe("a question's kind", () => {
+  const text = "Our fine-tune was delayed two weeks while we waited for the new data release.";
+  it("is read from its headline only: the text tells the asker's situation", () => {
+    expect(
+      analyseItem("Is anyone using review data to train code models?", text, "reddit-machinelearning").kind,
+    ).toBe(undefined);
+    expect(analyseItem("[D] Review data for code models", text, "reddit-machinelearning").kind).toBe(
+      undefined,
+    );
+  });
+  it("a report's text still types it", () => {
+    expect(analyseItem("Review data for code models", text, "reddit-machinelearning").kind).toBeDefined();
+  });
+  it("a question's headline still says what happened", () => {
+    expect(analyseItem("Is the Gemini API down for everyone?", text, "reddit-artificial").kind).toBe(
+      "outage",
+    );
+  });
+});

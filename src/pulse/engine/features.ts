@@ -3,6 +3,7 @@ import { type Frame, ownedNames, readFrame } from "./frame.js";
 import { cleanTitle, isHeadline } from "./headline.js";
 import { type HeadlineAct, headlineAct } from "./new-act.js";
 import { type Tokens, tokenize } from "./nlp.js";
+import { isQuestion } from "./question.js";
 import { termText } from "./source-boilerplate.js";
 import { asksAboutEvents, sourceKind, titleKind } from "./source-kind.js";
 
@@ -321,7 +322,10 @@ export function analyseItem(
   const lead = kindBody.value.length ? wordsOf(kindBody, kindNames, LEAD_TOKENS) : undefined;
   const words = wordsOf(kindHead, kindNames, kindHead.value.length);
   const asks = asksAboutEvents(source);
-  const kind = asks ? undefined : (sourceKind(source) ?? titleKind(title) ?? eventKind(words, lead));
+  // A question's text tells the asker's own situation (their setup, their wait, their error), not news: only its
+  // headline can say that an event happened ("API down for everyone?").
+  const read = isQuestion(title, source ?? "") ? undefined : lead;
+  const kind = asks ? undefined : (sourceKind(source) ?? titleKind(title) ?? eventKind(words, read));
   const frame = readFrame(words, proper, kind);
   // Only a real headline, of an item the reader types no kind, is read for a later act (new-act.ts).
   const act = kind === undefined && headline && !asks ? headlineAct(words, kindHead.pos, proper) : undefined;
