@@ -231,6 +231,11 @@ describe("eventKind", () => {
       "correction",
     );
     expect(kind("Corvane: correction to the C2 reasoning result")).toBe("correction");
+    // A maker correcting its own published numbers: told with "corrects", not "withdraws".
+    expect(kind("Corvane corrects Vane 5.1's long-context numbers: the harness cut prompts")).toBe(
+      "correction",
+    );
+    expect(kind("How to correct a skewed scale in your plots")).toBeUndefined();
     expect(kind("Authors retract the 64% accuracy claim; contamination in the eval split")).toBe(
       "correction",
     );

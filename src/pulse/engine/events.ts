@@ -270,9 +270,13 @@ reads("raise raises cut lower", "forecast guidance outlook", "earnings");
 // corrects (round 8: the hand kinds' `other:correction`). "Correction" alone is a market's or an error code's.
 // The verbs are event words (a frame's predicate: frame.ts reads only those), the objects stay ordinary words.
 cues("correction", "retract retraction erratum corrigendum");
-reads("withdraw", "score scores result results claim claims number figure benchmark paper", "correction");
+reads(
+  "withdraw correct",
+  "score scores result results claim claims number numbers figure figures benchmark paper",
+  "correction",
+);
 reads("correction", "to", "correction");
-EVENT_WORDS.add("withdraw").add("correction");
+EVENT_WORDS.add("withdraw").add("correct").add("correction");
 
 /**
  * Words after a verb searched for its object: "raises another $2.5B", "cuts 14% of staff", "buys Liminal, a
@@ -280,6 +284,8 @@ EVENT_WORDS.add("withdraw").add("correction");
  */
 const OBJECT_WINDOW = 5;
 const BE_WINDOW = 2;
+/** Tokens that tie a noun phrase's words together rather than add one: "Granite 5.1 's long - context numbers". */
+export const JOINERS = new Set(["'s", "'", "-"]);
 const BE_ADVERBS = new Set("now finally officially already generally publicly widely".split(" "));
 /**
  * wink lemmatises only what it tags as common words: "Results of Operations" in a filing's title, or "Layoffs" in a
@@ -331,7 +337,10 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
     let object = i;
     if (table) {
       let rank = Number.POSITIVE_INFINITY;
-      for (let j = i + 1; j <= i + OBJECT_WINDOW && j < n; j++) {
+      // A possessive's "'s" and a compound's hyphen join words into one noun phrase: they take no place in the
+      // window ("corrects Granite 5.1's long-context numbers" is the verb and its object five words on).
+      for (let j = i + 1, words = 0; words < OBJECT_WINDOW && j < n; j++) {
+        if (!JOINERS.has(lemma[j] as string)) words++;
         // "Lands $95M to automate contract review": a purpose clause, past the object already found.
         if (lemma[j] === "to" && rank < Number.POSITIVE_INFINITY) break;
         // "Is out", "is now live", "are generally available": what a thing is follows "be", or one adverb after it;

@@ -24,6 +24,11 @@ describe("readFrame", () => {
     expect(
       frameOf("Corvane withdraws C2's headline coding score after finding test repos in its data"),
     ).toMatchObject({ actor: ["corvane"], kind: "correction" });
+    // The object five words on, past a possessive and a hyphen: the predicate's span counts words, not tokens.
+    expect(frameOf("Corvane corrects Vane 5.1's long-context numbers")).toMatchObject({
+      actor: ["corvane"],
+      kind: "correction",
+    });
   });
   it("keeps an appositive out of the actor", () => {
     expect(

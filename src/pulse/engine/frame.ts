@@ -1,5 +1,5 @@
 import { CLAUSE_END } from "./event-context.js";
-import { EVENT_WORDS, type EventKind, eventKind, type Words } from "./events.js";
+import { EVENT_WORDS, type EventKind, eventKind, JOINERS, type Words } from "./events.js";
 
 /**
  * An item's event frame: who acted, what happened, and to whom or what. "Google sues AI lab Halcyon" and "Halcyon
@@ -28,6 +28,14 @@ const PASSIVE = new Set("be get".split(" "));
 const POSSESSIVE = new Set(["'s", "'"]);
 /** Words read as a predicate with its object (events.ts reads objects up to five words on). */
 const PREDICATE_SPAN = 6;
+
+/** Where a predicate's span ends: `PREDICATE_SPAN` words on, the tokens that join a noun phrase not counted. */
+function spanEnd(lemma: readonly string[], start: number): number {
+  let end = start;
+  for (let words = 0; words < PREDICATE_SPAN && end < lemma.length; end++)
+    if (!JOINERS.has(lemma[end] as string)) words++;
+  return end;
+}
 /** An amount ("2.1b", "40m") is what a deal is worth, not a party to it. */
 const AMOUNT = /^\d+(?:\.\d+)?[mbt]?$/;
 /** A model or product name with a version ("h3", "gpt5.5"): a thing launched, named as a name is. */
@@ -61,10 +69,8 @@ export function readFrame(
     if (!EVENT_WORDS.has(words.lemma[i] as string) || nameAt(words, i, names) !== undefined) continue;
     // The first event word is the predicate, and it must say the item's kind itself: "Google's TPU deal … a
     // warning for Nvidia's pricing power" is typed a price from a later noun, and its predicate is a deal.
-    const span = {
-      lemma: words.lemma.slice(i, i + PREDICATE_SPAN),
-      value: words.value.slice(i, i + PREDICATE_SPAN),
-    };
+    const end = spanEnd(words.lemma, i);
+    const span = { lemma: words.lemma.slice(i, end), value: words.value.slice(i, end) };
     if (eventKind(span, undefined) === kind) predicate = i;
     break;
   }
