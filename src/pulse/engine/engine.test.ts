@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NarrativeEngine } from "./engine.js";
+import { engineItem } from "./test-items.js";
 import type { EngineChanges, EngineItem, EngineState, EvaluateNarrative } from "./types.js";
 
 const T0 = Date.parse("2026-11-20T08:00:00Z");
@@ -7,21 +8,7 @@ const H = 3_600_000;
 
 let nextItem = 1;
 function item(hours: number, title: string, content: string, over: Partial<EngineItem> = {}): EngineItem {
-  const id = over.id ?? nextItem++;
-  const at = new Date(T0 + hours * H);
-  return {
-    id,
-    storyId: id,
-    source: "hackernews",
-    domain: "dev",
-    title,
-    content,
-    url: `https://example.com/${id}`,
-    publishedAt: at,
-    firstSeenAt: at,
-    engagementScore: 0.5,
-    ...over,
-  };
+  return engineItem(over.id ?? nextItem++, new Date(T0 + hours * H), title, content, over);
 }
 
 /** Three stories told by several outlets, in two batches, plus an unrelated singleton. */

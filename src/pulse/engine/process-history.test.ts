@@ -3,25 +3,15 @@
 // A restarted process, a second replica, or the evaluation running its sets in another order must read an item alike.
 import { describe, expect, it } from "vitest";
 import { NarrativeEngine } from "./engine.js";
+import { engineItem } from "./test-items.js";
 import type { EngineItem } from "./types.js";
 
 const T0 = Date.parse("2027-01-04T08:00:00Z");
 const H = 3_600_000;
 
 function item(id: number, hours: number, title: string, content: string, source: string): EngineItem {
-  const at = new Date(T0 + hours * H);
-  return {
-    id,
-    storyId: id,
-    source,
-    domain: source === "techcrunch-ai" ? "ai-business" : "community",
-    title,
-    content,
-    url: `https://example.com/${id}`,
-    publishedAt: at,
-    firstSeenAt: at,
-    engagementScore: 0.5,
-  };
+  const domain = source === "techcrunch-ai" ? "ai-business" : "community";
+  return engineItem(id, new Date(T0 + hours * H), title, content, { source, domain });
 }
 
 /** Items with possessives mid-sentence, which wink reads by what it met before. */
