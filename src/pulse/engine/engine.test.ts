@@ -183,6 +183,7 @@ describe("NarrativeEngine", () => {
     // Assignment made impossible, merging easy: the two GPT-5.5 items start two narratives that merge.
     const engine = new NarrativeEngine(undefined, {
       assignThreshold: 1.1,
+      postThreshold: 1.1,
       soleSubject: false,
       mergeThreshold: 0.1,
     });
@@ -225,7 +226,7 @@ describe("NarrativeEngine", () => {
 
   it.each([
     ["default options", {}],
-    ["merges in both batches", { assignThreshold: 0.6, mergeThreshold: 0.15 }],
+    ["merges in both batches", { assignThreshold: 0.6, postThreshold: 0.6, mergeThreshold: 0.15 }],
   ])("continues without drift after a restart from the saved state (%s)", (_, opts) => {
     const { a, b } = corpus();
     const straight = new NarrativeEngine(undefined, opts);
