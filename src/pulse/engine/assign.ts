@@ -313,8 +313,21 @@ export function subjectOf(n: Narrative, opts: AssignOptions): string[] {
 
 /** The item's headline dates its news by the narrative's subject ("… three days after GPT-5.5", after-clause.ts). */
 export function datesBy(evidence: ItemEvidence, n: Narrative, opts: AssignOptions): boolean {
-  const after = evidence.after;
-  return after !== undefined && subjectOf(n, opts).some((t) => after.has(t));
+  return evidence.after !== undefined && datedBySubject(evidence.after, subjectOf(n, opts));
+}
+
+/**
+ * An after-clause's words (after-clause.ts) name one of `subject`'s terms, or a word of a two-word one: a product is
+ * dated by its own name without its maker's ("the day after Q2's launch" in the narrative of "quenby q2"), and a
+ * model named like a quarter ("Q2") is an event word, which the subject skips, so only the maker's bigram holds it.
+ */
+export function datedBySubject(after: ReadonlySet<string>, subject: readonly string[]): boolean {
+  for (const t of subject) {
+    if (after.has(t)) return true;
+    const space = t.indexOf(" ");
+    if (space > 0 && (after.has(t.slice(0, space)) || after.has(t.slice(space + 1)))) return true;
+  }
+  return false;
 }
 
 /**

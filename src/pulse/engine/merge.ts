@@ -1,6 +1,7 @@
 import { afterClauseTerms } from "./after-clause.js";
 import { twoPapers } from "./another-paper.js";
 import {
+  datedBySubject,
   type AssignOptions,
   indexTermsOf,
   kindConflicts,
@@ -74,7 +75,7 @@ function datesItselfBy(younger: Narrative, older: Narrative, opts: AssignOptions
   // A narrative made in this batch has no exemplars yet; a young one keeps its members' titles (recluster.ts).
   return [...younger.members, ...younger.exemplars].some((e) => {
     const after = afterClauseTerms(e.title);
-    return after !== undefined && subject.some((t) => after.has(t));
+    return after !== undefined && datedBySubject(after, subject);
   });
 }
 
