@@ -313,16 +313,23 @@ export function subjectOf(n: Narrative, opts: AssignOptions): string[] {
 
 /** The item's headline dates its news by the narrative's subject ("… three days after GPT-5.5", after-clause.ts). */
 export function datesBy(evidence: ItemEvidence, n: Narrative, opts: AssignOptions): boolean {
-  return evidence.after !== undefined && datedBySubject(evidence.after, subjectOf(n, opts));
+  return evidence.after !== undefined && datedBy(evidence.after, n, opts);
 }
 
 /**
- * An after-clause's words (after-clause.ts) name one of `subject`'s terms, or a word of a two-word one: a product is
- * dated by its own name without its maker's ("the day after Q2's launch" in the narrative of "quenby q2"), and a
- * model named like a quarter ("Q2") is an event word, which the subject skips, so only the maker's bigram holds it.
+ * The heaviest non-event terms an after-clause is compared with: one more than the subject (`actorTerms`). A
+ * headline dates its news by the earlier event's maker or its product, and a narrative's two heaviest are often the
+ * maker and the maker's bigram ("anthropic", "anthropic ship"), with the product third.
  */
-export function datedBySubject(after: ReadonlySet<string>, subject: readonly string[]): boolean {
-  for (const t of subject) {
+const DATING_TERMS = 3;
+
+/**
+ * An after-clause's words (after-clause.ts) name one of the narrative's `DATING_TERMS` heaviest non-event terms, or a
+ * word of a two-word one: a product is dated by its own name without its maker's ("the day after Q2's launch" in
+ * the narrative of "quenby q2"; "Q2" alone is a quarter, an event word the subject skips).
+ */
+export function datedBy(after: ReadonlySet<string>, n: Narrative, opts: AssignOptions): boolean {
+  for (const t of subjectOf(n, { ...opts, actorTerms: Math.max(opts.actorTerms, DATING_TERMS) })) {
     if (after.has(t)) return true;
     const space = t.indexOf(" ");
     if (space > 0 && (after.has(t.slice(0, space)) || after.has(t.slice(space + 1)))) return true;

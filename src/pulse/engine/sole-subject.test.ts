@@ -263,14 +263,14 @@ describe("a word for a kind of thing", () => {
       ["voice", 0.5],
       ["realtime", 0.4],
     ]);
-    const about = (name: string) => ({ ranked: [...api], proper: new Set([name]) });
+    const about = (name: string) => ({ ranked: [...api], proper: new Set([name]), kind: undefined });
     expect(soleSubjectOf(api, about("api"), at, index, narratives, DEFAULTS)).toBeUndefined();
     // The same post naming the narrative's party joins it.
     const gemini = new Map([...api, ["gemini", 0.45]]);
     expect(
       soleSubjectOf(
         gemini,
-        { ranked: [...gemini], proper: new Set(["api", "gemini"]) },
+        { ranked: [...gemini], proper: new Set(["api", "gemini"]), kind: undefined },
         at,
         index,
         narratives,
