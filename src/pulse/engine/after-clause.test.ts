@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { typedNarrative } from "../../../tests/helpers/engine-narratives.js";
 import { narrativesOf, newsItem } from "../../../tests/helpers/engine-news.js";
-import { afterClauseTerms } from "./after-clause.js";
+import { type AfterClause, afterClause, afterClauseTerms } from "./after-clause.js";
 import { DEFAULTS, datedBy } from "./assign.js";
 import { NarrativeEngine } from "./engine.js";
 
@@ -72,12 +72,13 @@ describe("datedBy", () => {
   );
 
   it("reads a product dated by its own name, a word of the subject's bigram", () => {
-    const after = afterClauseTerms("The day after Q2's launch, Quenby gets dragged into court by Merriwick");
-    expect(after).toEqual(new Set(["q2", "launch"]));
-    expect(datedBy(after as Set<string>, launch, DEFAULTS)).toBe(true);
+    const after = afterClause("The day after Q2's launch, Quenby gets dragged into court by Merriwick");
+    expect(after?.words).toEqual(new Set(["q2", "launch"]));
+    expect(after?.names).toEqual(new Set(["q2"]));
+    expect(datedBy(after as AfterClause, launch, DEFAULTS)).toBe(true);
   });
 
-  it("reads the third heaviest term: the maker and its bigram often lead, the product follows", () => {
+  it("reads the third heaviest term when the clause writes it as a name: the maker and its bigram often lead", () => {
     // "OpenAI cuts prices two hours after Anthropic ships a cheap model" beside Anthropic's launch of Haiku.
     const haiku = typedNarrative(
       2,
@@ -90,8 +91,20 @@ describe("datedBy", () => {
       ],
       ["launch"],
     );
-    const after = afterClauseTerms("OpenAI cuts prices two hours after Anthropic ships a cheap model");
-    expect(datedBy(after as Set<string>, haiku, DEFAULTS)).toBe(true);
-    expect(datedBy(new Set(["judge", "training", "data"]), haiku, DEFAULTS)).toBe(false);
+    const after = afterClause("OpenAI cuts prices two hours after Anthropic ships a cheap model");
+    expect(datedBy(after as AfterClause, haiku, DEFAULTS)).toBe(true);
+    // Written as a plain word, the third term is the background's topic: "a judge asked for your training data".
+    const suit = typedNarrative(
+      3,
+      at,
+      [
+        ["dunmere", 0.6],
+        ["halvery", 0.5],
+        ["training", 0.45],
+      ],
+      ["lawsuit"],
+    );
+    const toot = afterClause("shipping a new model two days after a judge asked for your training data list");
+    expect(datedBy(toot as AfterClause, suit, DEFAULTS)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { afterClauseTerms } from "./after-clause.js";
+import { afterClause } from "./after-clause.js";
 import { twoPapers } from "./another-paper.js";
 import { type AssignOptions, datedBy, indexTermsOf, kindConflicts, mainKind, timePenalty } from "./assign.js";
 import { paperBesideTalk } from "./discussion.js";
@@ -65,7 +65,7 @@ function differentEvents(a: Narrative, b: Narrative, opts: AssignOptions): boole
 function datesItselfBy(younger: Narrative, older: Narrative, opts: AssignOptions): boolean {
   // A narrative made in this batch has no exemplars yet; a young one keeps its members' titles (recluster.ts).
   return [...younger.members, ...younger.exemplars].some((e) => {
-    const after = afterClauseTerms(e.title);
+    const after = afterClause(e.title);
     return after !== undefined && datedBy(after, older, opts);
   });
 }
