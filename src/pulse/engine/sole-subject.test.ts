@@ -278,4 +278,33 @@ describe("a word for a kind of thing", () => {
       )?.narrative,
     ).toBe(outage);
   });
+
+  it("nor is a nationality: a post on German text is not the German court's ruling", () => {
+    const ruling = narrative(
+      2,
+      [
+        ["german", 0.5],
+        ["court", 0.45],
+        ["kettridge", 0.4],
+      ],
+      ["ruling", "ruling"],
+    );
+    const { narratives, index } = setup([ruling]);
+    // "Halvery H1 is still my daily driver for German text".
+    const post = new Map([
+      ["german", 0.5],
+      ["driver", 0.4],
+      ["text", 0.3],
+    ]);
+    expect(
+      soleSubjectOf(
+        post,
+        { ranked: [...post], proper: new Set(["german"]), kind: undefined },
+        at,
+        index,
+        narratives,
+        DEFAULTS,
+      ),
+    ).toBeUndefined();
+  });
 });

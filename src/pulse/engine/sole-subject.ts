@@ -34,7 +34,16 @@ const SHORT_POST_TERMS = 30;
  * only such a word ("Sora 2 in the API", "Is Grok down? … API gives 503", "What we learned evaluating agents")
  * names no party, and the narrative with that word among its heaviest is another's product story.
  */
-const KIND_OF_THING = new Set("api apis sdk cli gpu gpus npu tpu llm llms agent agents".split(" "));
+const KIND_OF_THING = new Set(
+  [
+    "api apis sdk cli gpu gpus npu tpu llm llms agent agents code terminal",
+    // A nationality or a language ("German court bars …", "my daily driver for German text"): a country's many
+    // parties, or none, never the one a story is about.
+    "german french chinese english american european british japanese korean italian spanish",
+  ]
+    .join(" ")
+    .split(" "),
+);
 /** Narratives with the name among their indexed terms looked at (the index ranks them by the name's weight). */
 const HOLDERS = 8;
 
