@@ -85,7 +85,7 @@ describe("datedBy", () => {
       at,
       [
         ["haiku", 0.6],
-        ["claude haiku", 0.5],
+        ["claude", 0.5],
         ["anthropic", 0.45],
         ["cheap", 0.3],
       ],

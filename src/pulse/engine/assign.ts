@@ -319,9 +319,9 @@ export function datesBy(evidence: ItemEvidence, n: Narrative, opts: AssignOption
 
 /**
  * The heaviest non-event terms an after-clause is compared with: one more than the subject (`actorTerms`), that one
- * only when the clause writes it as a name. A narrative often leads with the maker and its bigram ("anthropic",
- * "claude haiku") and a headline dates by either; a plain word there ("a judge asked for your training data") is
- * the background's topic, not its party.
+ * only when the clause writes it as a name. A narrative often leads with the product and its family ("haiku",
+ * "claude") and a headline dates by the maker, third ("two hours after Anthropic ships a cheap model"); a plain word
+ * there ("a judge asked for your training data") is the background's topic, not its party.
  */
 const DATING_TERMS = 3;
 
