@@ -1,3 +1,4 @@
+import type { AfterClause } from "./after-clause.js";
 import { anotherPaper } from "./another-paper.js";
 import { lateCompanion } from "./companion-events.js";
 import { boardPost, talkOnly } from "./discussion.js";
@@ -285,8 +286,8 @@ export interface ItemEvidence {
   owned?: ReadonlySet<string> | undefined;
   /** Its headline's opening actor and verb, when it says no kind of event (new-act.ts). */
   act?: HeadlineAct | undefined;
-  /** The words of the earlier event its headline dates it by ("three days after GPT-5.5", after-clause.ts). */
-  after?: ReadonlySet<string> | undefined;
+  /** The earlier event its headline dates it by ("three days after GPT-5.5", after-clause.ts). */
+  after?: AfterClause | undefined;
   /** The terms of its headline, when it has a real one (features.ts, `headline`). */
   headline?: ReadonlySet<string> | undefined;
   /** Its source id: a paper source's second entry in one narrative is another paper (another-paper.ts). */
@@ -327,8 +328,32 @@ export function subjectOf(n: Narrative, opts: AssignOptions): string[] {
 
 /** The item's headline dates its news by the narrative's subject ("… three days after GPT-5.5", after-clause.ts). */
 export function datesBy(evidence: ItemEvidence, n: Narrative, opts: AssignOptions): boolean {
-  const after = evidence.after;
-  return after !== undefined && subjectOf(n, opts).some((t) => after.has(t));
+  return evidence.after !== undefined && datedBy(evidence.after, n, opts);
+}
+
+/**
+ * The heaviest non-event terms an after-clause is compared with: one more than the subject (`actorTerms`), that one
+ * only when the clause writes it as a name. A narrative often leads with the product and its family ("haiku",
+ * "claude") and a headline dates by the maker, third ("two hours after Anthropic ships a cheap model"); a plain word
+ * there ("a judge asked for your training data") is the background's topic, not its party.
+ */
+const DATING_TERMS = 3;
+
+/**
+ * An after-clause (after-clause.ts) names one of the narrative's subject terms, or a word of a two-word one, or
+ * writes as a name its next heaviest non-event term (`DATING_TERMS`): a product is dated by its own name without its
+ * maker's ("the day after Q2's launch" in the narrative of "quenby q2"; "Q2" alone is a quarter, an event word the
+ * subject skips).
+ */
+export function datedBy(after: AfterClause, n: Narrative, opts: AssignOptions): boolean {
+  let rank = 0;
+  for (const t of subjectOf(n, { ...opts, actorTerms: Math.max(opts.actorTerms, DATING_TERMS) })) {
+    const said = rank++ < opts.actorTerms ? after.words : after.names;
+    if (said.has(t)) return true;
+    const space = t.indexOf(" ");
+    if (space > 0 && (said.has(t.slice(0, space)) || said.has(t.slice(space + 1)))) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterClauseTerms } from "./after-clause.js";
+import { afterClause } from "./after-clause.js";
 import { type AssignOptions, chooseNarrative, DEFAULTS, indexTermsOf } from "./assign.js";
 import type { EventKind } from "./events.js";
 import { analyseItem } from "./features.js";
@@ -198,7 +198,7 @@ export class NarrativeEngine {
           owned,
           act,
           otherLanguage,
-          after: afterClauseTerms(item.title),
+          after: afterClause(item.title),
           source: item.source,
           question,
           paper,

@@ -1,13 +1,6 @@
-import { afterClauseTerms } from "./after-clause.js";
+import { afterClause } from "./after-clause.js";
 import { twoPapers } from "./another-paper.js";
-import {
-  type AssignOptions,
-  indexTermsOf,
-  kindConflicts,
-  mainKind,
-  subjectOf,
-  timePenalty,
-} from "./assign.js";
+import { type AssignOptions, datedBy, indexTermsOf, kindConflicts, mainKind, timePenalty } from "./assign.js";
 import { paperBesideTalk } from "./discussion.js";
 import { sameEvent } from "./events.js";
 import type { InvertedIndex } from "./inverted-index.js";
@@ -70,11 +63,10 @@ function differentEvents(a: Narrative, b: Narrative, opts: AssignOptions): boole
 
 /** A member of `younger` has a headline dating its news by `older`'s subject (after-clause.ts). */
 function datesItselfBy(younger: Narrative, older: Narrative, opts: AssignOptions): boolean {
-  const subject = subjectOf(older, opts);
   // A narrative made in this batch has no exemplars yet; a young one keeps its members' titles (recluster.ts).
   return [...younger.members, ...younger.exemplars].some((e) => {
-    const after = afterClauseTerms(e.title);
-    return after !== undefined && subject.some((t) => after.has(t));
+    const after = afterClause(e.title);
+    return after !== undefined && datedBy(after, older, opts);
   });
 }
 

@@ -198,25 +198,25 @@ describe("soleSubjectOf", () => {
 });
 
 describe("soleSubjectOf, a name said as another name's thing", () => {
-  // "Gemini API returning 503" beside "Quaveline speech-to-text API returning 503s": "api" is Gemini's, not a party.
+  // "Gemini Console returning 503" beside "Quaveline Console returning 503s": "console" is Gemini's, not a party.
   const outage = narrative(
     1,
     [
-      ["api", 0.6],
+      ["console", 0.6],
       ["quaveline", 0.5],
     ],
     ["outage"],
   );
   const item = new Map([
-    ["api", 0.5],
+    ["console", 0.5],
     ["gemini", 0.5],
     ["region", 0.3],
   ]);
-  const proper = new Set(["api", "gemini"]);
+  const proper = new Set(["console", "gemini"]);
 
   it("does not stand for the subject in an English headline", () => {
     const { narratives, index } = setup([outage]);
-    const owned = new Set(["api"]);
+    const owned = new Set(["console"]);
     const english = {
       ranked: [...item],
       proper,
@@ -225,7 +225,7 @@ describe("soleSubjectOf, a name said as another name's thing", () => {
       owned,
     };
     expect(soleSubjectOf(item, english, at, index, narratives, DEFAULTS)).toBeUndefined();
-    // Said free ("API is down again"), it still does.
+    // Said free ("Console is down again"), it still does.
     const free = { ...english, owned: new Set<string>() };
     expect(soleSubjectOf(item, free, at, index, narratives, DEFAULTS)?.narrative).toBe(outage);
   });
@@ -237,9 +237,74 @@ describe("soleSubjectOf, a name said as another name's thing", () => {
       proper,
       kind: "outage" as const,
       headline: new Set(item.keys()),
-      owned: new Set(["api"]),
+      owned: new Set(["console"]),
     };
     const foreign = { ...german, otherLanguage: true };
     expect(soleSubjectOf(item, foreign, at, index, narratives, DEFAULTS)?.narrative).toBe(outage);
+  });
+});
+
+describe("a word for a kind of thing", () => {
+  it("is no subject: a post naming only the API is not the story of whoever's API leads a narrative", () => {
+    // "Gemini Developer API returning 503s": the tagger reads "api" as a name, and it leads the narrative.
+    const outage = narrative(
+      1,
+      [
+        ["api", 0.5],
+        ["gemini", 0.45],
+        ["503", 0.3],
+      ],
+      ["outage", "outage"],
+    );
+    const { narratives, index } = setup([outage]);
+    // "A faster realtime voice model in the API": another lab's launch, whose only name is the kind of thing.
+    const api = new Map([
+      ["api", 0.5],
+      ["voice", 0.5],
+      ["realtime", 0.4],
+    ]);
+    const about = (name: string) => ({ ranked: [...api], proper: new Set([name]), kind: undefined });
+    expect(soleSubjectOf(api, about("api"), at, index, narratives, DEFAULTS)).toBeUndefined();
+    // The same post naming the narrative's party joins it.
+    const gemini = new Map([...api, ["gemini", 0.45]]);
+    expect(
+      soleSubjectOf(
+        gemini,
+        { ranked: [...gemini], proper: new Set(["api", "gemini"]), kind: undefined },
+        at,
+        index,
+        narratives,
+        DEFAULTS,
+      )?.narrative,
+    ).toBe(outage);
+  });
+
+  it("nor is a nationality: a post on German text is not the German court's ruling", () => {
+    const ruling = narrative(
+      2,
+      [
+        ["german", 0.5],
+        ["court", 0.45],
+        ["kettridge", 0.4],
+      ],
+      ["ruling", "ruling"],
+    );
+    const { narratives, index } = setup([ruling]);
+    // "Halvery H1 is still my daily driver for German text".
+    const post = new Map([
+      ["german", 0.5],
+      ["driver", 0.4],
+      ["text", 0.3],
+    ]);
+    expect(
+      soleSubjectOf(
+        post,
+        { ranked: [...post], proper: new Set(["german"]), kind: undefined },
+        at,
+        index,
+        narratives,
+        DEFAULTS,
+      ),
+    ).toBeUndefined();
   });
 });

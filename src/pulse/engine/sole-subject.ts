@@ -28,6 +28,22 @@ const SUBJECT_RANK = 6;
  * Polymarket and r/artificial items have at most 25 terms, and half the news articles more than 25.
  */
 const SHORT_POST_TERMS = 30;
+/**
+ * Words for a kind of thing the trade writes about, which the tagger reads as names (an acronym in capitals, "API",
+ * "NPU"; a plural opening a headline, "Agents …"): every story on its topic has one, no one is it. A post naming
+ * only such a word ("Sora 2 in the API", "Is Grok down? … API gives 503", "What we learned evaluating agents")
+ * names no party, and the narrative with that word among its heaviest is another's product story.
+ */
+const KIND_OF_THING = new Set(
+  [
+    "api apis sdk cli gpu gpus npu tpu llm llms agent agents code terminal",
+    // A nationality or a language ("German court bars …", "my daily driver for German text"): a country's many
+    // parties, or none, never the one a story is about.
+    "german french chinese english american european british japanese korean italian spanish",
+  ]
+    .join(" ")
+    .split(" "),
+);
 /** Narratives with the name among their indexed terms looked at (the index ranks them by the name's weight). */
 const HOLDERS = 8;
 
@@ -87,6 +103,7 @@ export function soleSubjectOf(
     // that name's product or part, not a party whose story the post is about. English word order only: German
     // puts the common noun before the name ("KI-Protokoll-App Kelpy", "KI-Büro der EU").
     if (!evidence.otherLanguage && evidence.owned?.has(name)) continue;
+    if (KIND_OF_THING.has(name)) continue;
     for (const id of index.candidates([[name, 1]], HOLDERS)) {
       const n = narratives.get(id);
       if (!n || !isAbout(n, name, opts)) continue;
