@@ -245,32 +245,32 @@ describe("soleSubjectOf, a name said as another name's thing", () => {
 });
 
 describe("a word for a kind of thing", () => {
-  it("is no subject: a post naming only the API is not the story of whoever's API leads a narrative", () => {
-    // "Gemini Developer API returning 503s": the tagger reads "api" as a name, and it leads the narrative.
+  it("is no subject: a post naming only the terminal is not the story of whoever's terminal leads a narrative", () => {
+    // "Gemini Terminal returning 503s": the tagger reads "terminal" as a name, and it leads the narrative.
     const outage = narrative(
       1,
       [
-        ["api", 0.5],
+        ["terminal", 0.5],
         ["gemini", 0.45],
         ["503", 0.3],
       ],
       ["outage", "outage"],
     );
     const { narratives, index } = setup([outage]);
-    // "A faster realtime voice model in the API": another lab's launch, whose only name is the kind of thing.
-    const api = new Map([
-      ["api", 0.5],
+    // "Terminal gets a realtime voice mode": another maker's launch, whose only name is the kind of thing.
+    const post = new Map([
+      ["terminal", 0.5],
       ["voice", 0.5],
       ["realtime", 0.4],
     ]);
-    const about = (name: string) => ({ ranked: [...api], proper: new Set([name]), kind: undefined });
-    expect(soleSubjectOf(api, about("api"), at, index, narratives, DEFAULTS)).toBeUndefined();
+    const about = (name: string) => ({ ranked: [...post], proper: new Set([name]), kind: undefined });
+    expect(soleSubjectOf(post, about("terminal"), at, index, narratives, DEFAULTS)).toBeUndefined();
     // The same post naming the narrative's party joins it.
-    const gemini = new Map([...api, ["gemini", 0.45]]);
+    const gemini = new Map([...post, ["gemini", 0.45]]);
     expect(
       soleSubjectOf(
         gemini,
-        { ranked: [...gemini], proper: new Set(["api", "gemini"]), kind: undefined },
+        { ranked: [...gemini], proper: new Set(["terminal", "gemini"]), kind: undefined },
         at,
         index,
         narratives,
