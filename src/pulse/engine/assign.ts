@@ -14,6 +14,7 @@ import { otherObject } from "./other-object.js";
 import { samePaper } from "./paper-id.js";
 import { asksOnly } from "./question.js";
 import { otherOwner } from "./repo-owner.js";
+import { ReserveIndex } from "./reserve-index.js";
 import { SETTLED_MS, settledEvent } from "./settled-event.js";
 import { sharedWeight } from "./shared-words.js";
 import { mostlyShared } from "./short-post.js";
@@ -36,6 +37,8 @@ export interface AssignOptions extends MemberOptions {
   centroidTerms: number;
   /** Of those, the heaviest indexed for candidate lookup. */
   indexTerms: number;
+  /** Terms indexed per narrative in all: those past `indexTerms` are looked up only for an item no candidate takes. */
+  reserveTerms: number;
   /** Item terms used to look up candidates. */
   queryTerms: number;
   /** Candidates re-scored with the exact cosine. */
@@ -90,6 +93,12 @@ export const DEFAULTS: AssignOptions = {
   // no longer tells them apart, and is skipped rather than walked.
   centroidTerms: 48,
   indexTerms: 12,
+  // Ranks 13–20 are indexed too, in a second tier looked up only for an item no candidate takes (reserve-index.ts):
+  // a second-day piece or a post that shares only a story's lesser words. Round 8: F1 summed over the eight sets
+  // 7.13843 → 7.14499 (ARI 6.47442 → 6.48801), six sets up, none down; 16: 7.14392; 24: the same as 20. The
+  // common path walks the 12 heaviest alone; the tier's upkeep costs about 3 % of ingest (BENCHMARKS.md, "Round 8:
+  // index"), against 3–8 % for 20 terms in one tier.
+  reserveTerms: 20,
   queryTerms: 16,
   shortlist: 4,
   maxPosting: 100,
@@ -423,6 +432,28 @@ export function chooseNarrative(
   }
   // Members only rescue an item no centroid takes: as good as scoring them always (F1 summed over the sets 3.601
   // against 3.602), and most items, which join on the centroid, pay nothing for them.
+  const found = bestOf(candidates, item, evidence, at, opts);
+  if (found || !(index instanceof ReserveIndex)) return found;
+  // No candidate takes it: the narratives that only its lesser words reach (reserve-index.ts), scored the same way.
+  const seen = candidates.map(([n]) => n.record.id);
+  const more: [Narrative, Evidence][] = [];
+  for (const id of index.reserveCandidates(evidence.ranked.slice(0, opts.queryTerms), opts.shortlist, seen)) {
+    const n = narratives.get(id);
+    if (!n) continue;
+    terms ??= new ItemTerms(item, evidence.proper);
+    more.push([n, terms.similarityTo(n.centroid)]);
+  }
+  return more.length > 0 ? bestOf(more, item, evidence, at, opts) : undefined;
+}
+
+/** The best of the candidates by their centroids, or failing that by their closest members. */
+function bestOf(
+  candidates: readonly [Narrative, Evidence][],
+  item: Vector,
+  evidence: ItemEvidence,
+  at: Date,
+  opts: AssignOptions,
+): Choice | undefined {
   return (
     bestNarrative(candidates, item, evidence, at, opts, false) ??
     (opts.memberWeight > 0 ? bestNarrative(candidates, item, evidence, at, opts, true) : undefined)
@@ -563,7 +594,7 @@ export function indexTermsOf(n: Narrative, opts: AssignOptions): [string, number
   // The centroid Map is kept in canonical order, so its first entries are the heaviest.
   const out: [string, number][] = [];
   for (const e of n.centroid) {
-    if (out.length === opts.indexTerms) break;
+    if (out.length === Math.max(opts.indexTerms, opts.reserveTerms)) break;
     out.push(e);
   }
   return out;

@@ -37,7 +37,11 @@ export class InvertedIndex {
    *   longer tells narratives apart (think "ai" or "model" in an AI feed), and walking its list would make cost
    *   grow with the number of narratives.
    */
-  constructor(private readonly maxPosting: number) {}
+  constructor(
+    private readonly maxPosting: number,
+    /** Of the terms `set` is given, how many are indexed: the rest are another tier's (reserve-index.ts). */
+    protected readonly width = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** Indexes (or re-indexes) a narrative under `terms` with their centroid weights. */
   set(id: number, terms: readonly (readonly [string, number])[]): void {
@@ -49,11 +53,13 @@ export class InvertedIndex {
     if (old) {
       for (let j = 0; j < old.length; j++) {
         const t = old[j] as string;
-        if (!hasTerm(terms, t)) this.unlink(t, oldPositions[j] as number);
+        if (!hasTerm(terms, t, this.width)) this.unlink(t, oldPositions[j] as number);
       }
     }
     // Unlinking moved other slots' entries, never this slot's kept ones: their positions are read after it.
-    for (const [t, w] of terms) {
+    const count = Math.min(terms.length, this.width);
+    for (let i = 0; i < count; i++) {
+      const [t, w] = terms[i] as readonly [string, number];
       const k = next.indexOf(t);
       if (k !== -1) {
         (this.postings.get(t) as Posting).weights[positions[k] as number] = w;
@@ -189,7 +195,8 @@ export class InvertedIndex {
   }
 }
 
-function hasTerm(terms: readonly (readonly [string, number])[], term: string): boolean {
-  for (const [t] of terms) if (t === term) return true;
+function hasTerm(terms: readonly (readonly [string, number])[], term: string, width: number): boolean {
+  const count = Math.min(terms.length, width);
+  for (let i = 0; i < count; i++) if ((terms[i] as readonly [string, number])[0] === term) return true;
   return false;
 }
