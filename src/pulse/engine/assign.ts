@@ -95,9 +95,9 @@ export const DEFAULTS: AssignOptions = {
   indexTerms: 12,
   // Ranks 13–20 are indexed too, in a second tier looked up only for an item no candidate takes (reserve-index.ts):
   // a second-day piece or a post that shares only a story's lesser words. Round 8: F1 summed over the eight sets
-  // 7.13843 → 7.14499 (ARI 6.47442 → 6.48801), six sets up, none down; 16: 7.14392; 24: the same as 20. The
-  // common path walks the 12 heaviest alone; the tier's upkeep costs about 3 % of ingest (BENCHMARKS.md, "Round 8:
-  // index"), against 3–8 % for 20 terms in one tier.
+  // 7.13843 → 7.14499 (ARI 6.47442 → 6.48801), six sets up, none down; 16: 7.14392; 24: the same as 20. Round 9,
+  // nine sets: 7.98675 → 7.99553 (ARI 7.21218 → 7.22952), seven up, none down. The common path walks the 12
+  // heaviest alone, and the tier is kept lean (reserve-index.ts; BENCHMARKS.md, "Round 9: index").
   reserveTerms: 20,
   queryTerms: 16,
   shortlist: 4,
@@ -424,7 +424,8 @@ export function chooseNarrative(
   // Candidates and their centroid evidence are read once, for both passes.
   const candidates: [Narrative, Evidence][] = [];
   let terms: ItemTerms | undefined;
-  for (const id of index.candidates(evidence.ranked.slice(0, opts.queryTerms), opts.shortlist)) {
+  const query = evidence.ranked.slice(0, opts.queryTerms);
+  for (const id of index.candidates(query, opts.shortlist)) {
     const n = narratives.get(id);
     if (!n) continue;
     terms ??= new ItemTerms(item, evidence.proper);
@@ -437,7 +438,7 @@ export function chooseNarrative(
   // No candidate takes it: the narratives that only its lesser words reach (reserve-index.ts), scored the same way.
   const seen = candidates.map(([n]) => n.record.id);
   const more: [Narrative, Evidence][] = [];
-  for (const id of index.reserveCandidates(evidence.ranked.slice(0, opts.queryTerms), opts.shortlist, seen)) {
+  for (const id of index.reserveCandidates(query, opts.shortlist, seen)) {
     const n = narratives.get(id);
     if (!n) continue;
     terms ??= new ItemTerms(item, evidence.proper);

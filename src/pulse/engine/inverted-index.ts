@@ -23,12 +23,12 @@ export class InvertedIndex {
   /** Per slot: its indexed terms, and where each sits in that term's posting (kept up to date on removals). */
   private readonly termsOf: (string[] | undefined)[] = [];
   private readonly positionsOf: number[][] = [];
-  private readonly slotOf = new Map<number, number>();
+  protected readonly slotOf = new Map<number, number>();
   private readonly idOf: number[] = [];
   private readonly freeSlots: number[] = [];
-  private score = new Float64Array(1024);
+  protected score = new Float64Array(1024);
   /** Slots scored by the current query, up to a count: never truncated, so its storage is not freed per query. */
-  private readonly touched: number[] = [];
+  protected readonly touched: number[] = [];
   private readonly topIds: number[] = [];
   private readonly topScores: number[] = [];
 
@@ -43,8 +43,8 @@ export class InvertedIndex {
     protected readonly width = Number.POSITIVE_INFINITY,
   ) {}
 
-  /** Indexes (or re-indexes) a narrative under `terms` with their centroid weights. */
-  set(id: number, terms: readonly (readonly [string, number])[]): void {
+  /** Indexes (or re-indexes) a narrative under `terms` with their centroid weights; returns its slot. */
+  set(id: number, terms: readonly (readonly [string, number])[]): number {
     const slot = this.slotFor(id);
     const old = this.termsOf[slot];
     const oldPositions = this.positionsOf[slot] ?? [];
@@ -93,6 +93,7 @@ export class InvertedIndex {
     }
     this.termsOf[slot] = next;
     this.positionsOf[slot] = positions;
+    return slot;
   }
 
   remove(id: number): void {
@@ -159,6 +160,15 @@ export class InvertedIndex {
         score[slot] = before + qw * (weights[i] as number);
       }
     }
+    return this.top(count, limit);
+  }
+
+  /**
+   * The `limit` highest-scored of the first `count` slots of `touched` (ties: lower id first), leaving out the ids
+   * in `skip`; every slot's score is set back to 0.
+   */
+  protected top(count: number, limit: number, skip?: readonly number[]): number[] {
+    const { score, touched } = this;
     // Top `limit` by insertion into a short sorted list (reused arrays): no sort of every scored narrative.
     const ids = this.topIds;
     const scores = this.topScores;
@@ -168,7 +178,7 @@ export class InvertedIndex {
       const s = score[slot] as number;
       const id = this.idOf[slot] as number;
       score[slot] = 0;
-      if (s === 0) continue;
+      if (s === 0 || skip?.includes(id)) continue;
       if (
         n === limit &&
         (s < (scores[n - 1] as number) || (s === scores[n - 1] && id > (ids[n - 1] as number)))

@@ -2,6 +2,9 @@ import { InvertedIndex } from "./inverted-index.js";
 
 type Terms = readonly (readonly [string, number])[];
 
+/** Postings shorter than this grow by an exact-size copy rather than a push (as in inverted-index.ts). */
+const SHORT_POSTING = 16;
+
 /**
  * The candidate index with a second tier: of the terms a narrative is indexed under, the first `width` (its
  * heaviest) are walked for every item, the rest (its lesser words) only for an item that no narrative found by the
@@ -12,18 +15,23 @@ type Terms = readonly (readonly [string, number])[];
  * The second tier is brought up to date only when asked: a narrative's terms change with each member it takes, and
  * many change again before any item asks. It weighs every term 1 (which narratives an item reaches there matters,
  * not how heavy a lesser word is: the same answers on every tuning set), so its answers depend on the narratives'
- * current terms alone and the deferral does not change them; and a narrative whose lesser words are the same set
- * as before, in whatever order, needs no update. Postings hold narrative ids alone, no weights: the tier costs
- * memory for every active narrative and is read for few items.
+ * current terms alone and the deferral does not change them (a restored engine, whose index is rebuilt from the
+ * centroids, answers the same); and a narrative whose lesser words are the same set as before, in whatever order,
+ * needs no update.
+ *
+ * It costs the common path nothing it can measure (round 9): postings hold the first tier's dense slots, a word of
+ * one narrative (most of them) as the bare slot number, no array; a query tallies into the first tier's typed
+ * array, not a map; and what waits for an update is a slot number and the term list the engine made anyway.
  */
 export class ReserveIndex extends InvertedIndex {
-  /** Term → narrative ids, each narrative's lesser words. */
-  private readonly lesser = new Map<string, number[]>();
-  /** Each narrative's lesser words as last indexed. */
-  private readonly reserved = new Map<number, string[]>();
-  /** Narratives indexed since the last question, with their whole term list. */
-  private readonly pending = new Map<number, Terms>();
-  private readonly tally = new Map<number, number>();
+  /** Term → the slots whose lesser words hold it: one slot as a number, more as an array. */
+  private readonly lesser = new Map<string, number | number[]>();
+  /** Per slot: its lesser words as last brought up to date. */
+  private readonly lesserOf: (string[] | undefined)[] = [];
+  /** Per slot: its term list since it was last brought up to date (undefined: up to date). */
+  private readonly pendingOf: (Terms | undefined)[] = [];
+  /** Slots with a term list pending (a slot may appear twice after a removal; the second is a no-op). */
+  private readonly dirty: number[] = [];
 
   constructor(
     maxPosting: number,
@@ -33,82 +41,129 @@ export class ReserveIndex extends InvertedIndex {
     super(maxPosting, width);
   }
 
-  override set(id: number, terms: Terms): void {
-    super.set(id, terms);
-    this.pending.set(id, terms);
+  override set(id: number, terms: Terms): number {
+    const slot = super.set(id, terms);
+    if (this.pendingOf[slot] === undefined) this.dirty.push(slot);
+    this.pendingOf[slot] = terms;
+    // Removals leave stale entries behind: a stream that never asks still keeps the list bounded.
+    if (this.dirty.length > 2 * this.size + 1024) this.flush();
+    return slot;
   }
 
   override remove(id: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot !== undefined) {
+      for (const t of this.lesserOf[slot] ?? []) this.drop(t, slot);
+      this.lesserOf[slot] = undefined;
+      this.pendingOf[slot] = undefined;
+    }
     super.remove(id);
-    this.pending.delete(id);
-    for (const t of this.reserved.get(id) ?? []) this.drop(t, id);
-    this.reserved.delete(id);
   }
 
   /**
    * Up to `limit` narratives sharing the most of `query`'s weight over their lesser words (ties: lower id first),
-   * leaving out those in `seen`. A word that is a lesser word of more than `maxPosting` narratives is skipped.
+   * leaving out those in `seen`. A word that is a lesser word of more than `maxReserve` narratives is skipped.
    */
   reserveCandidates(query: Terms, limit: number, seen: readonly number[]): number[] {
     if (limit <= 0) return [];
-    for (const [id, terms] of this.pending) this.flush(id, terms);
-    this.pending.clear();
-    const score = this.tally;
+    this.flush();
+    const { score, touched } = this;
+    let count = 0;
     for (const [t, qw] of query) {
-      const ids = this.lesser.get(t);
-      if (!ids || ids.length > this.maxReserve) continue;
-      for (const id of ids) if (!seen.includes(id)) score.set(id, (score.get(id) ?? 0) + qw);
-    }
-    // Top `limit` by insertion into a short sorted list: no sort of every narrative the query touched.
-    const ids: number[] = [];
-    const top: number[] = [];
-    for (const [id, s] of score) {
-      let i = ids.length;
-      if (i === limit && (s < (top[i - 1] as number) || (s === top[i - 1] && id > (ids[i - 1] as number))))
+      const slots = this.lesser.get(t);
+      if (slots === undefined) continue;
+      if (typeof slots === "number") {
+        const before = score[slots] as number;
+        if (before === 0) touched[count++] = slots;
+        score[slots] = before + qw;
         continue;
-      if (i === limit) i--;
-      while (i > 0 && ((top[i - 1] as number) < s || (top[i - 1] === s && (ids[i - 1] as number) > id))) {
-        ids[i] = ids[i - 1] as number;
-        top[i] = top[i - 1] as number;
-        i--;
       }
-      ids[i] = id;
-      top[i] = s;
+      if (slots.length > this.maxReserve) continue;
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i] as number;
+        const before = score[slot] as number;
+        if (before === 0) touched[count++] = slot;
+        score[slot] = before + qw;
+      }
     }
-    score.clear();
-    return ids;
+    return this.top(count, limit, seen);
   }
 
-  private flush(id: number, terms: Terms): void {
-    const old = this.reserved.get(id);
-    const count = Math.max(terms.length - this.width, 0);
-    if (old ? old.length === count && this.holdsAll(old, terms) : count === 0) return;
-    const next: string[] = [];
-    for (let i = this.width; i < terms.length; i++) next.push((terms[i] as Terms[number])[0]);
-    for (const t of old ?? []) if (!next.includes(t)) this.drop(t, id);
-    for (const t of next) {
-      if (old?.includes(t)) continue;
-      const ids = this.lesser.get(t);
-      if (ids) ids.push(id);
-      else this.lesser.set(t, [id]);
+  /** Brings every pending slot's lesser words up to date. */
+  private flush(): void {
+    const { dirty, pendingOf } = this;
+    for (let k = 0; k < dirty.length; k++) {
+      const slot = dirty[k] as number;
+      const terms = pendingOf[slot];
+      if (terms === undefined) continue;
+      pendingOf[slot] = undefined;
+      this.update(slot, terms);
     }
-    this.reserved.set(id, next);
+    dirty.length = 0;
   }
 
-  /** Whether `old` holds every lesser word of `terms`. */
-  private holdsAll(old: readonly string[], terms: Terms): boolean {
-    for (let i = this.width; i < terms.length; i++)
-      if (!old.includes((terms[i] as Terms[number])[0])) return false;
-    return true;
+  private update(slot: number, terms: Terms): void {
+    const width = this.width;
+    const old = this.lesserOf[slot];
+    if (!old) {
+      if (terms.length <= width) return;
+      const next: string[] = [];
+      for (let i = width; i < terms.length; i++) {
+        const t = (terms[i] as Terms[number])[0];
+        next.push(t);
+        this.link(t, slot);
+      }
+      this.lesserOf[slot] = next;
+      return;
+    }
+    // In place: a word that left gives its place to one that came (most updates swap a word or two).
+    let kept = 0;
+    for (let j = 0; j < old.length; j++) {
+      const t = old[j] as string;
+      if (holds(terms, t, width)) old[kept++] = t;
+      else this.drop(t, slot);
+    }
+    const before = kept;
+    for (let i = width; i < terms.length; i++) {
+      const t = (terms[i] as Terms[number])[0];
+      if (indexIn(old, t, before) !== -1) continue;
+      this.link(t, slot);
+      old[kept++] = t;
+    }
+    old.length = kept;
   }
 
-  private drop(t: string, id: number): void {
-    const ids = this.lesser.get(t);
-    if (!ids) return;
-    const at = ids.indexOf(id);
+  private link(t: string, slot: number): void {
+    const slots = this.lesser.get(t);
+    if (slots === undefined) this.lesser.set(t, slot);
+    else if (typeof slots === "number") this.lesser.set(t, [slots, slot]);
+    else if (slots.length < SHORT_POSTING) this.lesser.set(t, [...slots, slot]);
+    else slots.push(slot);
+  }
+
+  private drop(t: string, slot: number): void {
+    const slots = this.lesser.get(t);
+    if (slots === undefined) return;
+    if (typeof slots === "number") {
+      if (slots === slot) this.lesser.delete(t);
+      return;
+    }
+    const at = slots.indexOf(slot);
     if (at === -1) return;
-    ids[at] = ids[ids.length - 1] as number;
-    ids.pop();
-    if (ids.length === 0) this.lesser.delete(t);
+    slots[at] = slots[slots.length - 1] as number;
+    slots.pop();
+    if (slots.length === 1) this.lesser.set(t, slots[0] as number);
   }
+}
+
+/** Whether `term` is among `terms` from `width` on. */
+function holds(terms: Terms, term: string, width: number): boolean {
+  for (let i = width; i < terms.length; i++) if ((terms[i] as Terms[number])[0] === term) return true;
+  return false;
+}
+
+/** Where `term` is among the first `count` of `words`, or -1. */
+function indexIn(words: readonly string[], term: string, count: number): number {
+  for (let j = 0; j < count; j++) if (words[j] === term) return j;
+  return -1;
 }
