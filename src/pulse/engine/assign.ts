@@ -43,6 +43,8 @@ export interface AssignOptions extends MemberOptions {
   queryTerms: number;
   /** Candidates re-scored with the exact cosine. */
   shortlist: number;
+  /** Of the narratives only an item's lesser words reach, those scored (the most of its weight first). */
+  reserveShortlist: number;
   /** Posting lists longer than this are skipped (see InvertedIndex). */
   maxPosting: number;
   /** A narrative's weight against one new member when its centroid moves: capped so old stories can drift. */
@@ -101,6 +103,11 @@ export const DEFAULTS: AssignOptions = {
   reserveTerms: 20,
   queryTerms: 16,
   shortlist: 4,
+  // Of the narratives the second tier finds, the one sharing the most of the item's weight: a story's lesser words
+  // are many and light, and a narrative that shares fewer of them than another is further still from the item.
+  // Round 9: the same decisions as 4 on all nine tuning sets and the 10k bench stream (assignments hashes), a
+  // quarter of the tier's scoring.
+  reserveShortlist: 1,
   maxPosting: 100,
   // Up to 20 members a new member moves the centroid as in a running mean (weight 1 against the members' n);
   // beyond, still by 1/21, so a long-running story's vocabulary can follow the story (tracking) instead of
@@ -438,7 +445,7 @@ export function chooseNarrative(
   // No candidate takes it: the narratives that only its lesser words reach (reserve-index.ts), scored the same way.
   const seen = candidates.map(([n]) => n.record.id);
   const more: [Narrative, Evidence][] = [];
-  for (const id of index.reserveCandidates(query, opts.shortlist, seen)) {
+  for (const id of index.reserveCandidates(query, opts.reserveShortlist, seen)) {
     const n = narratives.get(id);
     if (!n) continue;
     terms ??= new ItemTerms(item, evidence.proper);

@@ -121,6 +121,24 @@ describe("chooseNarrative with lesser words", () => {
     plain.set(1, indexTermsOf(n, { ...DEFAULTS, reserveTerms: 0 }));
     expect(chooseNarrative(item, evidence, at, plain, narratives, DEFAULTS)).toBeUndefined();
   });
+
+  it("scores only the narrative sharing the most of the item's lesser words", () => {
+    // Narrative 1 shares all four of the item's words but has been silent for days; narrative 2 shares three.
+    const stale = story(1);
+    stale.record.lastSeenAt = new Date(at.getTime() - 5 * 24 * 3_600_000);
+    const fresh = story(2, ["l1", "l2", "l3", "x4", "x5", "x6", "x7", "x8"]);
+    const narratives = new Map([
+      [1, stale],
+      [2, fresh],
+    ]);
+    const index = new ReserveIndex(DEFAULTS.maxPosting, DEFAULTS.indexTerms);
+    for (const n of [stale, fresh]) index.set(n.record.id, indexTermsOf(n, DEFAULTS));
+    expect(chooseNarrative(item, evidence, at, index, narratives, DEFAULTS)).toBeUndefined();
+    // Scoring the runners-up too would have taken narrative 2: the same decisions on every tuning set and the bench
+    // stream, at four times the scoring.
+    const wide = { ...DEFAULTS, reserveShortlist: 4 };
+    expect(chooseNarrative(item, evidence, at, index, narratives, wide)?.narrative.record.id).toBe(2);
+  });
 });
 
 describe("an engine restarted from its saved state", () => {
