@@ -19,18 +19,25 @@ const SHORT_POSTING = 16;
  * centroids, answers the same); and a narrative whose lesser words are the same set as before, in whatever order,
  * needs no update.
  *
- * It costs the common path nothing it can measure (round 9): postings hold the first tier's dense slots, a word of
+ * It is kept lean, since every item pays for its upkeep (round 9): postings hold the first tier's dense slots, a word of
  * one narrative (most of them) as the bare slot number, no array; a query tallies into the first tier's typed
- * array, not a map; and what waits for an update is a slot number and the term list the engine made anyway.
+ * array, not a map; what waits for an update is a slot number and its words copied into a buffer the slot keeps
+ * (holding the engine's term list instead kept it alive past the young generation: more old-space garbage); and
+ * an update changes the indexed words in place.
  */
 export class ReserveIndex extends InvertedIndex {
   /** Term → the slots whose lesser words hold it: one slot as a number, more as an array. */
   private readonly lesser = new Map<string, number | number[]>();
   /** Per slot: its lesser words as last brought up to date. */
   private readonly lesserOf: (string[] | undefined)[] = [];
-  /** Per slot: its term list since it was last brought up to date (undefined: up to date). */
-  private readonly pendingOf: (Terms | undefined)[] = [];
-  /** Slots with a term list pending (a slot may appear twice after a removal; the second is a no-op). */
+  /**
+   * Per slot: its lesser words as last indexed, in a buffer kept for the slot. Copied out of the term list, which
+   * would otherwise live on, past the young generation, until a query came.
+   */
+  private readonly nextOf: (string[] | undefined)[] = [];
+  /** Per slot: whether `nextOf` is newer than `lesserOf`. */
+  private readonly queued: boolean[] = [];
+  /** Queued slots (a slot may appear twice after a removal; the second is a no-op). */
   private readonly dirty: number[] = [];
 
   constructor(
@@ -43,19 +50,33 @@ export class ReserveIndex extends InvertedIndex {
 
   override set(id: number, terms: Terms): number {
     const slot = super.set(id, terms);
-    if (this.pendingOf[slot] === undefined) this.dirty.push(slot);
-    this.pendingOf[slot] = terms;
-    // Removals leave stale entries behind: a stream that never asks still keeps the list bounded.
-    if (this.dirty.length > 2 * this.size + 1024) this.flush();
+    const width = this.width;
+    let next = this.nextOf[slot];
+    if (next === undefined) {
+      next = [];
+      this.nextOf[slot] = next;
+    }
+    const count = Math.max(terms.length - width, 0);
+    for (let i = 0; i < count; i++) next[i] = (terms[width + i] as Terms[number])[0];
+    next.length = count;
+    if (!this.queued[slot]) {
+      this.queued[slot] = true;
+      this.dirty.push(slot);
+      // Removals leave stale entries behind: a stream that never asks still keeps the list bounded.
+      if (this.dirty.length > 2 * this.size + 1024) this.flush();
+    }
     return slot;
   }
 
   override remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot !== undefined) {
-      for (const t of this.lesserOf[slot] ?? []) this.drop(t, slot);
-      this.lesserOf[slot] = undefined;
-      this.pendingOf[slot] = undefined;
+      const old = this.lesserOf[slot];
+      if (old) {
+        for (const t of old) this.drop(t, slot);
+        old.length = 0;
+      }
+      this.queued[slot] = false;
     }
     super.remove(id);
   }
@@ -89,48 +110,29 @@ export class ReserveIndex extends InvertedIndex {
     return this.top(count, limit, seen);
   }
 
-  /** Brings every pending slot's lesser words up to date. */
+  /** Brings every queued slot's lesser words up to date. */
   private flush(): void {
-    const { dirty, pendingOf } = this;
+    const { dirty, queued } = this;
     for (let k = 0; k < dirty.length; k++) {
       const slot = dirty[k] as number;
-      const terms = pendingOf[slot];
-      if (terms === undefined) continue;
-      pendingOf[slot] = undefined;
-      this.update(slot, terms);
+      if (!queued[slot]) continue;
+      queued[slot] = false;
+      this.update(slot, this.nextOf[slot] as string[]);
     }
     dirty.length = 0;
   }
 
-  private update(slot: number, terms: Terms): void {
-    const width = this.width;
-    const old = this.lesserOf[slot];
-    if (!old) {
-      if (terms.length <= width) return;
-      const next: string[] = [];
-      for (let i = width; i < terms.length; i++) {
-        const t = (terms[i] as Terms[number])[0];
-        next.push(t);
-        this.link(t, slot);
-      }
-      this.lesserOf[slot] = next;
-      return;
+  /** Makes the slot's indexed lesser words `next`, in place: most updates swap a word or a few. */
+  private update(slot: number, next: readonly string[]): void {
+    let old = this.lesserOf[slot];
+    if (old === undefined) {
+      old = [];
+      this.lesserOf[slot] = old;
     }
-    // In place: a word that left gives its place to one that came (most updates swap a word or two).
-    let kept = 0;
-    for (let j = 0; j < old.length; j++) {
-      const t = old[j] as string;
-      if (holds(terms, t, width)) old[kept++] = t;
-      else this.drop(t, slot);
-    }
-    const before = kept;
-    for (let i = width; i < terms.length; i++) {
-      const t = (terms[i] as Terms[number])[0];
-      if (indexIn(old, t, before) !== -1) continue;
-      this.link(t, slot);
-      old[kept++] = t;
-    }
-    old.length = kept;
+    for (const t of old) if (!next.includes(t)) this.drop(t, slot);
+    for (const t of next) if (!old.includes(t)) this.link(t, slot);
+    for (let i = 0; i < next.length; i++) old[i] = next[i] as string;
+    old.length = next.length;
   }
 
   private link(t: string, slot: number): void {
@@ -154,16 +156,4 @@ export class ReserveIndex extends InvertedIndex {
     slots.pop();
     if (slots.length === 1) this.lesser.set(t, slots[0] as number);
   }
-}
-
-/** Whether `term` is among `terms` from `width` on. */
-function holds(terms: Terms, term: string, width: number): boolean {
-  for (let i = width; i < terms.length; i++) if ((terms[i] as Terms[number])[0] === term) return true;
-  return false;
-}
-
-/** Where `term` is among the first `count` of `words`, or -1. */
-function indexIn(words: readonly string[], term: string, count: number): number {
-  for (let j = 0; j < count; j++) if (words[j] === term) return j;
-  return -1;
 }
