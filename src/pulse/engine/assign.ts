@@ -14,7 +14,6 @@ import { otherObject } from "./other-object.js";
 import { samePaper } from "./paper-id.js";
 import { asksOnly } from "./question.js";
 import { otherOwner } from "./repo-owner.js";
-import { ReserveIndex } from "./reserve-index.js";
 import { SETTLED_MS, settledEvent } from "./settled-event.js";
 import { sharedWeight } from "./shared-words.js";
 import { mostlyShared } from "./short-post.js";
@@ -37,14 +36,10 @@ export interface AssignOptions extends MemberOptions {
   centroidTerms: number;
   /** Of those, the heaviest indexed for candidate lookup. */
   indexTerms: number;
-  /** Terms indexed per narrative in all: those past `indexTerms` are looked up only for an item no candidate takes. */
-  reserveTerms: number;
   /** Item terms used to look up candidates. */
   queryTerms: number;
   /** Candidates re-scored with the exact cosine. */
   shortlist: number;
-  /** Of the narratives only an item's lesser words reach, those scored (the most of its weight first). */
-  reserveShortlist: number;
   /** Posting lists longer than this are skipped (see InvertedIndex). */
   maxPosting: number;
   /** A narrative's weight against one new member when its centroid moves: capped so old stories can drift. */
@@ -95,19 +90,8 @@ export const DEFAULTS: AssignOptions = {
   // no longer tells them apart, and is skipped rather than walked.
   centroidTerms: 48,
   indexTerms: 12,
-  // Ranks 13–20 are indexed too, in a second tier looked up only for an item no candidate takes (reserve-index.ts):
-  // a second-day piece or a post that shares only a story's lesser words. Round 8: F1 summed over the eight sets
-  // 7.13843 → 7.14499 (ARI 6.47442 → 6.48801), six sets up, none down; 16: 7.14392; 24: the same as 20. Round 9,
-  // nine sets: 7.98675 → 7.99553 (ARI 7.21218 → 7.22952), seven up, none down. The common path walks the 12
-  // heaviest alone, and the tier is kept lean (reserve-index.ts; BENCHMARKS.md, "Round 9: index").
-  reserveTerms: 20,
   queryTerms: 16,
   shortlist: 4,
-  // Of the narratives the second tier finds, the one sharing the most of the item's weight: a story's lesser words
-  // are many and light, and a narrative that shares fewer of them than another is further still from the item.
-  // Round 9: the same decisions as 4 on all nine tuning sets and the 10k bench stream (assignments hashes), a
-  // quarter of the tier's scoring.
-  reserveShortlist: 1,
   maxPosting: 100,
   // Up to 20 members a new member moves the centroid as in a running mean (weight 1 against the members' n);
   // beyond, still by 1/21, so a long-running story's vocabulary can follow the story (tracking) instead of
@@ -431,8 +415,7 @@ export function chooseNarrative(
   // Candidates and their centroid evidence are read once, for both passes.
   const candidates: [Narrative, Evidence][] = [];
   let terms: ItemTerms | undefined;
-  const query = evidence.ranked.slice(0, opts.queryTerms);
-  for (const id of index.candidates(query, opts.shortlist)) {
+  for (const id of index.candidates(evidence.ranked.slice(0, opts.queryTerms), opts.shortlist)) {
     const n = narratives.get(id);
     if (!n) continue;
     terms ??= new ItemTerms(item, evidence.proper);
@@ -440,28 +423,6 @@ export function chooseNarrative(
   }
   // Members only rescue an item no centroid takes: as good as scoring them always (F1 summed over the sets 3.601
   // against 3.602), and most items, which join on the centroid, pay nothing for them.
-  const found = bestOf(candidates, item, evidence, at, opts);
-  if (found || !(index instanceof ReserveIndex)) return found;
-  // No candidate takes it: the narratives that only its lesser words reach (reserve-index.ts), scored the same way.
-  const seen = candidates.map(([n]) => n.record.id);
-  const more: [Narrative, Evidence][] = [];
-  for (const id of index.reserveCandidates(query, opts.reserveShortlist, seen)) {
-    const n = narratives.get(id);
-    if (!n) continue;
-    terms ??= new ItemTerms(item, evidence.proper);
-    more.push([n, terms.similarityTo(n.centroid)]);
-  }
-  return more.length > 0 ? bestOf(more, item, evidence, at, opts) : undefined;
-}
-
-/** The best of the candidates by their centroids, or failing that by their closest members. */
-function bestOf(
-  candidates: readonly [Narrative, Evidence][],
-  item: Vector,
-  evidence: ItemEvidence,
-  at: Date,
-  opts: AssignOptions,
-): Choice | undefined {
   return (
     bestNarrative(candidates, item, evidence, at, opts, false) ??
     (opts.memberWeight > 0 ? bestNarrative(candidates, item, evidence, at, opts, true) : undefined)
@@ -602,7 +563,7 @@ export function indexTermsOf(n: Narrative, opts: AssignOptions): [string, number
   // The centroid Map is kept in canonical order, so its first entries are the heaviest.
   const out: [string, number][] = [];
   for (const e of n.centroid) {
-    if (out.length === Math.max(opts.indexTerms, opts.reserveTerms)) break;
+    if (out.length === opts.indexTerms) break;
     out.push(e);
   }
   return out;

@@ -31,7 +31,6 @@ import {
   TERM_SEPARATOR,
 } from "./recluster.js";
 import { repoOwner } from "./repo-owner.js";
-import { ReserveIndex } from "./reserve-index.js";
 import { soleSubjectOf } from "./sole-subject.js";
 import { StoryOwners } from "./stories.js";
 import { foundingName, newTitleName } from "./title-name.js";
@@ -112,10 +111,7 @@ export class NarrativeEngine {
 
   constructor(state?: EngineState, opts: Partial<EngineOptions> = {}) {
     this.opts = { ...ENGINE_DEFAULTS, ...opts };
-    this.index =
-      this.opts.reserveTerms > this.opts.indexTerms
-        ? new ReserveIndex(this.opts.maxPosting, this.opts.indexTerms)
-        : new InvertedIndex(this.opts.maxPosting);
+    this.index = new InvertedIndex(this.opts.maxPosting);
     this.dfs = new DocumentFrequencies(state?.df, state?.docCount ?? 0);
     this.nextId = state?.nextId ?? 1;
     this.cursor = state?.cursor ?? 0;

@@ -23,12 +23,12 @@ export class InvertedIndex {
   /** Per slot: its indexed terms, and where each sits in that term's posting (kept up to date on removals). */
   private readonly termsOf: (string[] | undefined)[] = [];
   private readonly positionsOf: number[][] = [];
-  protected readonly slotOf = new Map<number, number>();
+  private readonly slotOf = new Map<number, number>();
   private readonly idOf: number[] = [];
   private readonly freeSlots: number[] = [];
-  protected score = new Float64Array(1024);
+  private score = new Float64Array(1024);
   /** Slots scored by the current query, up to a count: never truncated, so its storage is not freed per query. */
-  protected readonly touched: number[] = [];
+  private readonly touched: number[] = [];
   private readonly topIds: number[] = [];
   private readonly topScores: number[] = [];
 
@@ -37,14 +37,10 @@ export class InvertedIndex {
    *   longer tells narratives apart (think "ai" or "model" in an AI feed), and walking its list would make cost
    *   grow with the number of narratives.
    */
-  constructor(
-    private readonly maxPosting: number,
-    /** Of the terms `set` is given, how many are indexed: the rest are another tier's (reserve-index.ts). */
-    protected readonly width = Number.POSITIVE_INFINITY,
-  ) {}
+  constructor(private readonly maxPosting: number) {}
 
-  /** Indexes (or re-indexes) a narrative under `terms` with their centroid weights; returns its slot. */
-  set(id: number, terms: readonly (readonly [string, number])[]): number {
+  /** Indexes (or re-indexes) a narrative under `terms` with their centroid weights. */
+  set(id: number, terms: readonly (readonly [string, number])[]): void {
     const slot = this.slotFor(id);
     const old = this.termsOf[slot];
     const oldPositions = this.positionsOf[slot] ?? [];
@@ -53,13 +49,11 @@ export class InvertedIndex {
     if (old) {
       for (let j = 0; j < old.length; j++) {
         const t = old[j] as string;
-        if (!hasTerm(terms, t, this.width)) this.unlink(t, oldPositions[j] as number);
+        if (!hasTerm(terms, t)) this.unlink(t, oldPositions[j] as number);
       }
     }
     // Unlinking moved other slots' entries, never this slot's kept ones: their positions are read after it.
-    const count = Math.min(terms.length, this.width);
-    for (let i = 0; i < count; i++) {
-      const [t, w] = terms[i] as readonly [string, number];
+    for (const [t, w] of terms) {
       const k = next.indexOf(t);
       if (k !== -1) {
         (this.postings.get(t) as Posting).weights[positions[k] as number] = w;
@@ -93,7 +87,6 @@ export class InvertedIndex {
     }
     this.termsOf[slot] = next;
     this.positionsOf[slot] = positions;
-    return slot;
   }
 
   remove(id: number): void {
@@ -160,15 +153,6 @@ export class InvertedIndex {
         score[slot] = before + qw * (weights[i] as number);
       }
     }
-    return this.top(count, limit);
-  }
-
-  /**
-   * The `limit` highest-scored of the first `count` slots of `touched` (ties: lower id first), leaving out the ids
-   * in `skip`; every slot's score is set back to 0.
-   */
-  protected top(count: number, limit: number, skip?: readonly number[]): number[] {
-    const { score, touched } = this;
     // Top `limit` by insertion into a short sorted list (reused arrays): no sort of every scored narrative.
     const ids = this.topIds;
     const scores = this.topScores;
@@ -178,7 +162,7 @@ export class InvertedIndex {
       const s = score[slot] as number;
       const id = this.idOf[slot] as number;
       score[slot] = 0;
-      if (s === 0 || skip?.includes(id)) continue;
+      if (s === 0) continue;
       if (
         n === limit &&
         (s < (scores[n - 1] as number) || (s === scores[n - 1] && id > (ids[n - 1] as number)))
@@ -205,8 +189,7 @@ export class InvertedIndex {
   }
 }
 
-function hasTerm(terms: readonly (readonly [string, number])[], term: string, width: number): boolean {
-  const count = Math.min(terms.length, width);
-  for (let i = 0; i < count; i++) if ((terms[i] as readonly [string, number])[0] === term) return true;
+function hasTerm(terms: readonly (readonly [string, number])[], term: string): boolean {
+  for (const [t] of terms) if (t === term) return true;
   return false;
 }
