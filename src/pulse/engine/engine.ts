@@ -203,6 +203,8 @@ export class NarrativeEngine {
           question,
           paper,
           owner: repoOwner(item.title, item.source),
+          // Its counts are spent once weighed: scoring takes the map over for the item's term positions.
+          spare: counts,
         };
         const at = item.firstSeenAt;
         const choice =

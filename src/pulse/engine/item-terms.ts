@@ -9,24 +9,48 @@ import type { Vector } from "./vectors.js";
  * every float is the same.
  */
 export class ItemTerms {
-  private readonly position = new Map<string, number>();
-  private readonly terms: string[] = [];
-  private readonly weights: number[] = [];
-  private readonly proper: boolean[] = [];
+  private readonly position: Map<string, number>;
+  private readonly terms: string[];
+  private readonly weights: Float64Array;
+  private readonly proper: Uint8Array;
   /** `sharedWeight` of each term, computed when first shared (NaN until then). */
-  private readonly shared: number[] = [];
+  private readonly shared: Float64Array;
   /** Scratch: the positions of the shared terms (ascending) and their centroid weights. */
   private readonly hitAt: number[] = [];
   private readonly hitWeight: number[] = [];
 
-  constructor(item: Vector, proper: ReadonlySet<string>) {
+  /**
+   * @param spare A map holding the item's terms in the item's order whose values the caller no longer needs (the
+   *   engine passes the item's counts, spent once weighed): it becomes the position map, its values overwritten in
+   *   place. Setting a key a map holds neither grows nor reorders it, and a position is a small integer, so the item
+   *   pays for no second map of its ~80 terms nor a boxed number per term. Without it, or when it holds other
+   *   terms, a map is built.
+   */
+  constructor(item: Vector, proper: ReadonlySet<string>, spare?: Map<string, number>) {
+    const size = item.size;
+    let position = spare ?? new Map<string, number>();
+    const terms = new Array<string>(size);
+    const weights = new Float64Array(size);
+    const isProper = new Uint8Array(size);
+    let i = 0;
     item.forEach((w, t) => {
-      this.position.set(t, this.weights.length);
-      this.terms.push(t);
-      this.weights.push(w);
-      this.proper.push(proper.has(t));
-      this.shared.push(Number.NaN);
+      position.set(t, i);
+      terms[i] = t;
+      weights[i] = w;
+      if (proper.has(t)) isProper[i] = 1;
+      i++;
     });
+    // A spare map that held other keys grew: its stale keys would read wrong positions, so build one afresh.
+    // Unchanged in size, it held every term of the item and no other, and each now has its position.
+    if (position.size !== size) {
+      position = new Map<string, number>();
+      for (let j = 0; j < size; j++) position.set(terms[j] as string, j);
+    }
+    this.position = position;
+    this.terms = terms;
+    this.weights = weights;
+    this.proper = isProper;
+    this.shared = new Float64Array(size).fill(Number.NaN);
   }
 
   /** What `similarityOf(item, proper, centroid)` returns: cosine, its proper-name part, shared words' count. */
@@ -60,8 +84,9 @@ export class ItemTerms {
         this.shared[i] = sw;
       }
       shared += sw;
-      if (this.proper[i]) names += w * x;
+      if (this.proper[i] === 1) names += w * x;
     }
     return [s, names, shared];
   }
 }
+
