@@ -89,4 +89,3 @@ export class ItemTerms {
     return [s, names, shared];
   }
 }
-
