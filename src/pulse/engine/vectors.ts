@@ -23,7 +23,14 @@ export function termRecord(
     entries.forEach((w, t) => {
       out[t] = w;
     });
-  } else for (const [t, w] of entries as readonly (readonly [string, number])[]) out[t] = w;
+  } else {
+    // By index, not `for…of` with destructuring: an iterator result per pair (every new exemplar's 24 terms).
+    const pairs = entries as readonly (readonly [string, number])[];
+    for (let i = 0; i < pairs.length; i++) {
+      const p = pairs[i] as readonly [string, number];
+      out[p[0]] = p[1];
+    }
+  }
   return out;
 }
 
