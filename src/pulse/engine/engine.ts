@@ -74,11 +74,13 @@ const ENGINE_DEFAULTS: EngineOptions = {
  */
 function namesOf(
   counts: ReadonlyMap<string, number>,
-  tagged: ReadonlySet<string>,
+  tagged: Set<string>,
   entries: readonly TermEntry[],
   share: number,
 ): Set<string> {
-  const names = new Set(tagged);
+  // The item's own set (analyseItem's, or foreignTerms'), read by nothing else: extended in place rather than
+  // copied, which gives the same members in the same order.
+  const names = tagged;
   let i = 0;
   counts.forEach((_, t) => {
     const e = entries[i++] as TermEntry;
