@@ -152,7 +152,10 @@ export class NarrativeEngine {
    */
   ingest(items: readonly EngineItem[], now: Date): EngineChanges {
     const changes = this.emptyChanges();
-    for (const n of this.narratives.values()) this.stories.forget(n, pruneRecent(n, now));
+    // forEach, not an iterator: a result object per narrative, every batch, for every narrative held.
+    this.narratives.forEach((n) => {
+      this.stories.forget(n, pruneRecent(n, now));
+    });
     const stories = this.stories;
     const touched = new Set<number>();
     const fresh = new Map<number, Candidate[]>();
@@ -248,8 +251,9 @@ export class NarrativeEngine {
           const member: MemberTerms = {
             itemId: item.id,
             title: item.title,
-            terms: kept.map(([t]) => t).join(TERM_SEPARATOR),
-            weights: kept.map(([, w]) => roundWeight(w)),
+            // Pairs read by index: a destructured parameter walks each pair with an iterator.
+            terms: kept.map((p) => p[0]).join(TERM_SEPARATOR),
+            weights: kept.map((p) => roundWeight(p[1])),
           };
           // Read once: the member keeps it, and the exemplar ranking takes it from the candidate.
           candidate.lead = leadOf(item.content);
