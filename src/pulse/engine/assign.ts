@@ -298,6 +298,11 @@ export interface ItemEvidence {
   paper?: string | undefined;
   /** A GitHub repository's owner, in words (repo-owner.ts). */
   owner?: readonly string[] | undefined;
+  /**
+   * A map of the item's terms whose values are spent (the engine's counts, once weighed): scoring may overwrite
+   * them (`ItemTerms`' spare map). Not evidence: a saving of one map per item.
+   */
+  spare?: Map<string, number> | undefined;
 }
 
 /**
@@ -457,7 +462,7 @@ export function chooseNarrative(
   for (const id of index.candidates(evidence.ranked.slice(0, opts.queryTerms), opts.shortlist)) {
     const n = narratives.get(id);
     if (!n) continue;
-    terms ??= new ItemTerms(item, evidence.proper);
+    terms ??= new ItemTerms(item, evidence.proper, evidence.spare);
     candidates.push([n, terms.similarityTo(n.centroid)]);
   }
   // Members only rescue an item no centroid takes: as good as scoring them always (F1 summed over the sets 3.601

@@ -74,11 +74,13 @@ const ENGINE_DEFAULTS: EngineOptions = {
  */
 function namesOf(
   counts: ReadonlyMap<string, number>,
-  tagged: ReadonlySet<string>,
+  tagged: Set<string>,
   entries: readonly TermEntry[],
   share: number,
 ): Set<string> {
-  const names = new Set(tagged);
+  // The item's own set (analyseItem's, or foreignTerms'), read by nothing else: extended in place rather than
+  // copied, which gives the same members in the same order.
+  const names = tagged;
   let i = 0;
   counts.forEach((_, t) => {
     const e = entries[i++] as TermEntry;
@@ -150,7 +152,10 @@ export class NarrativeEngine {
    */
   ingest(items: readonly EngineItem[], now: Date): EngineChanges {
     const changes = this.emptyChanges();
-    for (const n of this.narratives.values()) this.stories.forget(n, pruneRecent(n, now));
+    // forEach, not an iterator: a result object per narrative, every batch, for every narrative held.
+    this.narratives.forEach((n) => {
+      this.stories.forget(n, pruneRecent(n, now));
+    });
     const stories = this.stories;
     const touched = new Set<number>();
     const fresh = new Map<number, Candidate[]>();
@@ -203,6 +208,8 @@ export class NarrativeEngine {
           question,
           paper,
           owner: repoOwner(item.title, item.source),
+          // Its counts are spent once weighed: scoring takes the map over for the item's term positions.
+          spare: counts,
         };
         const at = item.firstSeenAt;
         const choice =
@@ -244,8 +251,9 @@ export class NarrativeEngine {
           const member: MemberTerms = {
             itemId: item.id,
             title: item.title,
-            terms: kept.map(([t]) => t).join(TERM_SEPARATOR),
-            weights: kept.map(([, w]) => roundWeight(w)),
+            // Pairs read by index: a destructured parameter walks each pair with an iterator.
+            terms: kept.map((p) => p[0]).join(TERM_SEPARATOR),
+            weights: kept.map((p) => roundWeight(p[1])),
           };
           // Read once: the member keeps it, and the exemplar ranking takes it from the candidate.
           candidate.lead = leadOf(item.content);

@@ -61,31 +61,38 @@ export function rankExemplars(
   fresh: readonly Candidate[],
   centroid: Vector,
 ): Exemplar[] {
-  const scored: { score: number; itemId: number; title: string; keep: () => Exemplar }[] = [];
-  for (const e of current) {
+  // One plain entry per member, what it is kept from in `current` or `fresh`: not a closure and its context each
+  // (every touched narrative ranks its exemplars and new members once per batch).
+  const scored: Scored[] = [];
+  for (let i = 0; i < current.length; i++) {
+    const e = current[i] as Exemplar;
     const score = e.terms ? round(centrality(e.terms, centroid)) : e.similarity;
-    scored.push({ score, itemId: e.itemId, title: e.title, keep: () => ({ ...e, similarity: score }) });
+    scored.push({
+      score,
+      itemId: e.itemId,
+      title: e.title,
+      exemplar: e,
+      candidate: undefined,
+      top: undefined,
+    });
   }
-  for (const c of fresh) {
+  for (let i = 0; i < fresh.length; i++) {
+    const c = fresh[i] as Candidate;
     // The engine passes a member's terms already cut to `EXEMPLAR_TERMS`: no second copy then (they are only read).
     const top = c.terms.length > EXEMPLAR_TERMS ? c.terms.slice(0, EXEMPLAR_TERMS) : c.terms;
     let s = 0;
-    for (const [t, w] of top) {
-      const x = centroid.get(t);
-      if (x !== undefined) s += w * x;
+    for (let j = 0; j < top.length; j++) {
+      const pair = top[j] as readonly [string, number];
+      const x = centroid.get(pair[0]);
+      if (x !== undefined) s += pair[1] * x;
     }
-    const score = round(s);
     scored.push({
-      score,
+      score: round(s),
       itemId: c.itemId,
       title: c.title,
-      keep: () => ({
-        itemId: c.itemId,
-        title: c.title,
-        lead: c.lead ?? leadOf(c.content),
-        similarity: score,
-        terms: termRecord(top),
-      }),
+      exemplar: undefined,
+      candidate: c,
+      top,
     });
   }
   scored.sort((a, b) => byWeight(a.score, b.score) || a.itemId - b.itemId);
@@ -93,12 +100,40 @@ export function rankExemplars(
   const out: Exemplar[] = [];
   for (const e of scored) {
     const key = cleanTitle(e.title).toLowerCase();
-    if (seen.has(key) || out.some((o) => o.itemId === e.itemId)) continue;
+    if (seen.has(key) || kept(out, e.itemId)) continue;
     seen.add(key);
-    out.push(e.keep());
+    out.push(keep(e));
     if (out.length === EXEMPLARS) break;
   }
   return out;
+}
+
+/** A member being ranked: an exemplar kept so far, or a new member with its terms cut to `EXEMPLAR_TERMS`. */
+interface Scored {
+  score: number;
+  itemId: number;
+  title: string;
+  exemplar: Exemplar | undefined;
+  candidate: Candidate | undefined;
+  top: readonly (readonly [string, number])[] | undefined;
+}
+
+/** The exemplar a ranked member becomes: a kept one with its new score; a new one with its lead and term record. */
+function keep(e: Scored): Exemplar {
+  if (e.exemplar !== undefined) return { ...e.exemplar, similarity: e.score };
+  const c = e.candidate as Candidate;
+  return {
+    itemId: c.itemId,
+    title: c.title,
+    lead: c.lead ?? leadOf(c.content),
+    similarity: e.score,
+    terms: termRecord(e.top as readonly (readonly [string, number])[]),
+  };
+}
+
+function kept(out: readonly Exemplar[], itemId: number): boolean {
+  for (let i = 0; i < out.length; i++) if ((out[i] as Exemplar).itemId === itemId) return true;
+  return false;
 }
 
 /** Cosine of an exemplar's stored terms to the centroid, summed in the terms' stored order. */

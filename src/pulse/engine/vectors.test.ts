@@ -201,4 +201,44 @@ describe("vectors", () => {
     expect(dot(heavy, c)).toBeGreaterThan(dot(even, c));
     expect(ranked(heavy)[0]?.[0]).toBe("x");
   });
+
+  it("cuts centroids from its reused scratch exactly as from fresh arrays: any size, any order of calls", () => {
+    // The reference: the sum as a map, ranked (weight, then term), cut to k, renormalised; same floats.
+    const reference = (pairs: [string, number][], k: number) => {
+      const top = [...pairs]
+        .sort((x, y) => byWeight(x[1], y[1]) || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
+        .slice(0, k);
+      let sq = 0;
+      for (const [, w] of top) sq += w * w;
+      const inv = sq > 0 ? 1 / Math.sqrt(sq) : 1;
+      return top.map(([t, w]) => [t, sq > 0 ? w * inv : w] as [string, number]);
+    };
+    let seed = 3;
+    const rand = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const vector = (size: number) => {
+      const v = new Map<string, number>();
+      while (v.size < size) v.set(`t${Math.floor(rand() * 900)}`, Math.round(rand() * 20) / 20);
+      return v;
+    };
+    // Large vectors first and last: the scratch grows past its first 256 slots, and smaller calls after a large one
+    // must not read its stale entries.
+    for (const size of [600, 3, 80, 0, 1, 300, 48, 700, 5]) {
+      const a = vector(size);
+      const b = vector(Math.floor(size / 2));
+      const k = 1 + Math.floor(rand() * 60);
+      expect([...topTerms(a, k)]).toEqual(reference([...a], k));
+      const sum: [string, number][] = [];
+      a.forEach((w, t) => {
+        const y = b.get(t);
+        sum.push([t, y === undefined ? w * 3 : w * 3 + y * 1]);
+      });
+      b.forEach((w, t) => {
+        if (!a.has(t)) sum.push([t, 0 + w * 1]);
+      });
+      expect([...blend(a, 3, b, 1, k)]).toEqual(reference(sum, k));
+    }
+  });
 });

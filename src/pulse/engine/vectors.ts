@@ -23,7 +23,14 @@ export function termRecord(
     entries.forEach((w, t) => {
       out[t] = w;
     });
-  } else for (const [t, w] of entries as readonly (readonly [string, number])[]) out[t] = w;
+  } else {
+    // By index, not `for…of` with destructuring: an iterator result per pair (every new exemplar's 24 terms).
+    const pairs = entries as readonly (readonly [string, number])[];
+    for (let i = 0; i < pairs.length; i++) {
+      const p = pairs[i] as readonly [string, number];
+      out[p[0]] = p[1];
+    }
+  }
   return out;
 }
 
@@ -305,33 +312,54 @@ export function ranked(v: ReadonlyMap<string, number>): [string, number][] {
  * total (terms are distinct), so the result is the same as `ranked(v).slice(0, k)`.
  */
 export function topTerms(v: ReadonlyMap<string, number>, k: number): Vector {
-  const terms: string[] = [];
-  const weights: number[] = [];
+  let n = 0;
   v.forEach((w, t) => {
-    terms.push(t);
-    weights.push(w);
+    n = pushTerm(n, t, w);
   });
-  return topOf(terms, weights, k);
+  return topOf(n, k);
 }
 
-/** The `k` heaviest of distinct `terms` with `weights`, renormalised, in canonical order. */
-function topOf(terms: readonly string[], weights: readonly number[], k: number): Vector {
-  const order: number[] = [];
-  for (let i = 0; i < terms.length; i++) order.push(i);
+/**
+ * `topOf`'s input: distinct terms and their weights at positions [0, n), written by `pushTerm`. Module scratch,
+ * grown and never shrunk: every join builds a centroid from ~100 terms, and arrays pushed anew each time grew
+ * three times per centroid (a copy each time, the weights boxed). Positions past n hold stale entries never read.
+ */
+const topTermsScratch: string[] = [];
+let topWeightsScratch = new Float64Array(256);
+
+/** Writes a term and its weight at position `n` of the scratch; returns n + 1. */
+function pushTerm(n: number, t: string, w: number): number {
+  if (n === topWeightsScratch.length) {
+    const grown = new Float64Array(n * 2);
+    grown.set(topWeightsScratch);
+    topWeightsScratch = grown;
+  }
+  topTermsScratch[n] = t;
+  topWeightsScratch[n] = w;
+  return n + 1;
+}
+
+/** The `k` heaviest of the `n` distinct terms in the scratch (`pushTerm`), renormalised, in canonical order. */
+function topOf(n: number, k: number): Vector {
+  const terms = topTermsScratch;
+  const weights = topWeightsScratch;
+  // Sized once, filled: the same array of positions the sort was given before, without its growth.
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) order[i] = i;
   order.sort((a, b) => {
     const x = terms[a] as string;
     const y = terms[b] as string;
     return byWeight(weights[a] as number, weights[b] as number) || (x < y ? -1 : x > y ? 1 : 0);
   });
-  const n = Math.min(k, order.length);
+  const m = Math.min(k, n);
   let norm = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < m; i++) {
     const w = weights[order[i] as number] as number;
     norm += w * w;
   }
   const out: Vector = new Map();
   const inv = norm > 0 ? 1 / Math.sqrt(norm) : 1;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < m; i++) {
     const j = order[i] as number;
     const w = weights[j] as number;
     out.set(terms[j] as string, norm > 0 ? w * inv : w);
@@ -350,21 +378,18 @@ export function blend(
   wb: number,
   k: number,
 ): Vector {
-  // The sum goes straight into the arrays `topOf` sorts: a term of both is a's share plus b's, as a map would add.
+  // The sum goes straight into the scratch `topOf` sorts: a term of both is a's share plus b's, as a map would add.
   // A term of both keeps a's string (the centroid's, not the new item's copy): snapshots write the centroid as a
   // record, and a string already used as a property key costs no lookup in V8's table of names. `topOf` sorts
   // by weight, then term, a total order: the order pushed here does not matter.
-  const terms: string[] = [];
-  const weights: number[] = [];
+  let n = 0;
   a.forEach((w, t) => {
     const y = b.get(t);
-    terms.push(t);
-    weights.push(y === undefined ? w * wa : w * wa + y * wb);
+    n = pushTerm(n, t, y === undefined ? w * wa : w * wa + y * wb);
   });
   b.forEach((w, t) => {
     if (a.has(t)) return;
-    terms.push(t);
-    weights.push(0 + w * wb);
+    n = pushTerm(n, t, 0 + w * wb);
   });
-  return topOf(terms, weights, k);
+  return topOf(n, k);
 }
