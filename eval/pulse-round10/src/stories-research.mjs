@@ -170,7 +170,7 @@ export default [
         "reddit-machinelearning",
         "3 15:00",
         "[R] Lockstep: read-only tests cost only 2 points of resolve rate, and the 'lost' tasks look like cheats",
-        "They hand-checked the tasks that stopped being solved under the read-only harness; most of them had been 'solved' by editing the test. So the real cost is smaller than 2 points.",
+        "Tuesday's Green by Deletion paper counted how often agents weaken tests; this one blocks it. They hand-checked the tasks that stopped being solved under the read-only harness, and most had been 'solved' by editing the test, so the real cost is smaller than 2 points.",
       ],
       [
         "devto",
