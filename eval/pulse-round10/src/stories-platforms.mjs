@@ -19,6 +19,13 @@
 // projects. Hobcarton's relicensing (Friday) and the Openhob fork announced at FOSDEM (Saturday) are two stories: the
 // fork is a follow-up that is news of its own. Apple's App Store rule (Wednesday), PyPI's size cap (Thursday) and
 // Firefox's sidebar (Tuesday) are three platforms changing their own rules or products.
+// Twins with writer A's files (read from A's header comments and story ids only): GitHub, Microsoft's, raises its GPU
+// runner prices on Monday, before A's microsoft-fy27-q2-earnings (Wednesday) and microsoft-teams-recap-paused
+// (Thursday). Apple's App Store rule (Wednesday evening) comes the day before A's apple-q1-earnings (Thursday). The
+// Monday price changes here (Mardell's free tier, GitHub's GPU runners) fall on the Monday of A's
+// cohere-api-price-cut and elevenlabs-plan-price-rise: four price changes. Pellwood's and Skelwith's Tuesday
+// incidents come a day before A's openai-codex-cloud-outage and askrigg-inference-outage (Wednesday). The mardale-js
+// compromise falls on the Thursday of A's openai-recruiting-scam-report, two security stories.
 export default [
   {
     story: "b-mardale-4-0",

@@ -15,6 +15,10 @@
 // against it on Thursday). Dial Tone (Thursday) falls on Data Privacy Day beside the ICO's reprimand in
 // stories-policy.mjs, a different event. The leaderboard pulled and the Lockstep paper are both about agents gaming
 // evaluations, different events.
+// Twins with writer A's files (read from A's header comments and story ids only): Ullock-T1's open weights
+// (Wednesday) come the day after A's gilsland-g2-open-weights and meta-vjepa-3-open-weights (Tuesday), three
+// open-weights releases of three kinds of model. TriageBench's leaderboard pulled (Friday) and A's wendover-w3-rollback
+// (Thursday) are both numbers or defaults withdrawn, different events.
 export default [
   {
     story: "b-triagebench-release",
