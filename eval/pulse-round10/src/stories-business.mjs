@@ -24,6 +24,13 @@
 // Same event type on one day: Microsoft's, Meta's and Tesla's results (Wednesday evening); Samsung's and Apple's
 // results (Thursday); Hexworth's and Atlassian's layoffs (Friday); Gilsland's Series A, Akamai's purchase of
 // Askrigg and ElevenLabs' tender offer (Friday money); HubSpot's purchase and Threlkeld's S-1 (Tuesday).
+// Twins with writer B's files (read from B's header comments and story ids only, after A's stories were written):
+// Meta ×3 (its Q4 results here, V-JEPA 3 in stories-labs.mjs, India's CCI order on WhatsApp and rival assistants on
+// Friday, b-cci-meta-whatsapp-ai-order); Apple ×2 (its results on Thursday here; the App Store rule for apps that
+// send data to AI services on Wednesday, b-apple-app-store-ai-data-rule); Microsoft's results come two days after
+// GitHub's GPU runner price rise (b-github-gpu-runner-price-rise, Monday); the novelists' suit against Wendover falls
+// on the Wednesday of the Lindisfarne v. Ashgill fair-use ruling (b-lindisfarne-ashgill-fair-use-ruling): two
+// training-data copyright stories, a new suit and a ruling in another case.
 export default [
   {
     story: "ravenglass-series-b",
@@ -172,7 +179,7 @@ export default [
         "2 07:50",
         "Threlkeld Data S-1",
         "",
-        { url: "https://www.sec.gov/cgi-bin/browse-edgar?company=threlkeld+data" },
+        { url: "https://filings.example/threlkeld-data/s-1" },
       ],
       [
         "reddit-machinelearning",

@@ -29,6 +29,15 @@
 // same Monday; Gilsland's and Meta's open weights (Tuesday); the OpenAI Codex and Askrigg outages (Wednesday).
 // Same kind in the week: W3's rollback (Thursday), Microsoft's paused recap (Thursday) and Stability's withdrawn audio
 // model (Friday), three products pulled back; OpenAI's misuse report and Hexworth's admission, two trust stories.
+// Twins with writer B's files (read from B's header comments and story ids only, after A's stories were written):
+// Meta ×3 with India's CCI ordering WhatsApp opened to rival assistants (b-cci-meta-whatsapp-ai-order, Friday); the
+// Monday price changes here fall on the Monday of Mardell's free GPU tier ending and GitHub's GPU runner price rise
+// (b-mardell-free-gpu-tier-ends, b-github-gpu-runner-price-rise): four price changes; the Codex and Askrigg outages
+// (Wednesday) come a day after Pellwood's runner outage and Skelwith's transcript leak (Tuesday); Microsoft's paused
+// Teams recaps fall on Data Privacy Day with the ICO's reprimand of Sealhurst (b-ico-sealhurst-cv-screening-reprimand)
+// and the Dial Tone paper (b-dial-tone-asr-extraction-paper); G2 and V-JEPA 3 (Tuesday) come the day before
+// Ullock-T1's open weights (b-ullock-t1-tabular-model, Wednesday); W3's rollback (Thursday) and TriageBench's
+// leaderboard pulled (b-triagebench-leaderboard-pulled, Friday) are two things withdrawn, different events.
 export default [
   {
     story: "wendover-w3-launch",
