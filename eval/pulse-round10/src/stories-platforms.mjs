@@ -495,7 +495,7 @@ export default [
         "4 19:00",
         "Hobcarton, and the third inference server to change licence since 2025",
         "",
-        { url: "https://licence-watch.example/hobcarton" },
+        { url: "https://licensing-ledger.example/hobcarton" },
       ],
       [
         "mastodon",

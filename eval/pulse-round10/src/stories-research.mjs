@@ -103,7 +103,7 @@ export default [
         "5 09:30",
         "Your agent benchmark has network access",
         "",
-        { url: "https://evalnotes.example/your-benchmark-has-network" },
+        { url: "https://benchmark-hygiene.example/your-benchmark-has-network" },
       ],
     ],
   },
