@@ -399,7 +399,7 @@ export default [
       ],
       [
         "theverge-ai",
-        "1 20:00",
+        "1 20:50",
         "Firefox's AI sidebar can now skip the cloud entirely",
         "Mozilla is pitching the local option ahead of its FOSDEM talks this weekend as the privacy-first answer to AI browsers.",
       ],
