@@ -195,7 +195,7 @@ export default [
   ],
   [
     "mastodon",
-    "2 13:20",
+    "0 21:20",
     "the ai detector said my 2009 master's thesis was 87% ai",
     "i was ahead of my time, apparently",
   ],
@@ -238,8 +238,8 @@ export default [
   ],
   [
     "reddit-artificial",
-    "2 22:20",
-    "Do the big tech earnings calls this week actually tell us anything about AI demand?",
+    "0 22:20",
+    "Will the big tech earnings calls this week actually tell us anything about AI demand?",
     "Genuine question from a non-finance person. Everyone says capex is up. Does that mean people are using AI more or just that they're buying chips?",
   ],
   [
