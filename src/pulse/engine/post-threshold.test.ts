@@ -92,4 +92,23 @@ describe("a board's post beside a story", () => {
       )?.narrative.record.id,
     ).toBe(1);
   });
+  it("a question a day and a half into the story is its asker's own problem on the topic, not the story's talk", () => {
+    const asking: ItemEvidence = { ...evidence("stackexchange"), question: true };
+    const n = typedNarrative(1, new Date(T0), coverage, ["outage", "outage"]);
+    // Still being covered an hour ago: no time penalty, only the narrative's age differs.
+    const later = new Date(T0 + 40 * H);
+    n.record.lastSeenAt = new Date(later.getTime() - H);
+    const { narratives, index } = indexed([n]);
+    expect(chooseNarrative(post, asking, later, index, narratives, DEFAULTS)).toBeUndefined();
+    // The same question while the story is young is its talk.
+    const young = indexed([typedNarrative(1, new Date(T0), coverage, ["outage", "outage"])]);
+    expect(
+      chooseNarrative(post, asking, at, young.index, young.narratives, DEFAULTS)?.narrative.record.id,
+    ).toBe(1);
+    // A post that asks nothing still joins the older story on the lower bar.
+    expect(
+      chooseNarrative(post, evidence("stackexchange"), later, index, narratives, DEFAULTS)?.narrative.record
+        .id,
+    ).toBe(1);
+  });
 });
