@@ -82,7 +82,8 @@ export const DEFAULTS: AssignOptions = {
   // question on the topic, talk takes no report, a piece on the topic, another owner's repository) still apply.
   // Round 9, over the nine tuning sets: F1 summed 7.987 → 8.025, ARI 7.212 → 7.284, every set up; for any
   // narrative 8.020 (pulse-round5 −0.001); 0.11 8.011, 0.09 8.000 (four sets below main:
-  // precision falls faster).
+  // precision falls faster). Round 10: only beside coverage (two items or more) or a report whose names the post
+  // says (`bestNarrative`): ten sets 8.88889 → 8.89558 F1, 8.04100 → 8.05401 ARI; 0.12 for every post, 8.85146.
   postThreshold: 0.1,
   // A merge fuses two whole narratives, so it must be surer than a join. Measured on the labelled set, hour by
   // hour: centroid cosines between active narratives of different stories reach 0.26 at most (99th percentile
@@ -597,15 +598,34 @@ function bestNarrative(
     // F1 summed over the sets 5.4022 → 5.3935 (pulse-dev 0.919 → 0.914).
     if (!members && opts.memberWeight > 0 && nameless(evidence)) continue;
     // A board's post says a story in its own words, so it joins a narrative that reports an event at a lower
-    // cosine than an article (`postThreshold`, DEFAULTS).
+    // cosine than an article (`postThreshold`, DEFAULTS): one that has coverage (two items or more), or whose names
+    // the post says. A single report is one writer's words, not yet a story's coverage: a post sharing only topic
+    // words with it is as often a neighbour on its topic as its talk (round 10: of the posts the lower bar let into
+    // one-item narratives without a shared name, 1 right and 7 wrong; with one, or into coverage, 47 and 9).
+    // Nor is a question a day and a half on the story's talk (`QUESTION_CYCLE_MS`): talk follows the news within its
+    // cycle, and a question asked later comes on its asker's schedule, with their own problem on the topic ("best
+    // fill-in-the-middle model under 16B?", a CI token error, a Whisper fine-tune): blind, round5, round6 up.
     const reports = n.founding !== undefined || n.kinds.size > 0;
-    if (score < (post && reports ? opts.postThreshold : opts.assignThreshold)) continue;
+    const lower =
+      post &&
+      reports &&
+      (n.record.itemCount > 1 || names > 0) &&
+      !(evidence.question && age > QUESTION_CYCLE_MS);
+    if (score < (lower ? opts.postThreshold : opts.assignThreshold)) continue;
     if (!best || score > best.score || (score === best.score && id < best.narrative.record.id)) {
       best = { narrative: n, similarity, score };
     }
   }
   return best;
 }
+
+/**
+ * How long after a narrative began a board's question is still its talk, for the posts' lower bar: as long as the
+ * narrative is young (recluster.ts `youngMs`). Round 10: 36 h, F1 summed over the ten sets 8.89558 → 8.90062
+ * (pulse-blind, pulse-round5, pulse-round6 up, none down); 24 h, 8.89850 (round5's "Ask HN" on GPU depreciation 27 h
+ * after the lessor's S-1 is its talk).
+ */
+export const QUESTION_CYCLE_MS = 36 * 3_600_000;
 
 /** The heaviest centroid terms with their weights: what the index holds for a narrative. */
 export function indexTermsOf(n: Narrative, opts: AssignOptions): [string, number][] {

@@ -34,9 +34,9 @@ const post = unit([
   ["error", 0.08],
 ]);
 const at = new Date(T0 + 3 * H);
-const evidence = (source: string): ItemEvidence => ({
+const evidence = (source: string, proper = ["ravelstone"]): ItemEvidence => ({
   ranked: ranked(post),
-  proper: new Set(["ravelstone"]),
+  proper: new Set(proper),
   kind: undefined,
   source,
 });
@@ -67,5 +67,48 @@ describe("a board's post beside a story", () => {
     expect(
       chooseNarrative(post, evidence("reddit-localllama"), at, index, narratives, DEFAULTS),
     ).toBeUndefined();
+  });
+  it("a single report is not yet coverage: the post takes the lower bar there only when it says the report's names", () => {
+    const { narratives, index } = indexed([typedNarrative(1, new Date(T0), coverage, ["outage"])]);
+    // "Ravelstone", read as a name in the post, is the report's name too.
+    expect(
+      chooseNarrative(post, evidence("reddit-localllama"), at, index, narratives, DEFAULTS)?.narrative.record
+        .id,
+    ).toBe(1);
+    // Read as a plain word, the same cosine is topic words shared with one writer's report.
+    expect(
+      chooseNarrative(post, evidence("reddit-localllama", ["chatbot"]), at, index, narratives, DEFAULTS),
+    ).toBeUndefined();
+    // With a second report, the narrative is coverage, and the post joins on the lower bar.
+    const two = indexed([typedNarrative(1, new Date(T0), coverage, ["outage", "outage"])]);
+    expect(
+      chooseNarrative(
+        post,
+        evidence("reddit-localllama", ["chatbot"]),
+        at,
+        two.index,
+        two.narratives,
+        DEFAULTS,
+      )?.narrative.record.id,
+    ).toBe(1);
+  });
+  it("a question a day and a half into the story is its asker's own problem on the topic, not the story's talk", () => {
+    const asking: ItemEvidence = { ...evidence("stackexchange"), question: true };
+    const n = typedNarrative(1, new Date(T0), coverage, ["outage", "outage"]);
+    // Still being covered an hour ago: no time penalty, only the narrative's age differs.
+    const later = new Date(T0 + 40 * H);
+    n.record.lastSeenAt = new Date(later.getTime() - H);
+    const { narratives, index } = indexed([n]);
+    expect(chooseNarrative(post, asking, later, index, narratives, DEFAULTS)).toBeUndefined();
+    // The same question while the story is young is its talk.
+    const young = indexed([typedNarrative(1, new Date(T0), coverage, ["outage", "outage"])]);
+    expect(
+      chooseNarrative(post, asking, at, young.index, young.narratives, DEFAULTS)?.narrative.record.id,
+    ).toBe(1);
+    // A post that asks nothing still joins the older story on the lower bar.
+    expect(
+      chooseNarrative(post, evidence("stackexchange"), later, index, narratives, DEFAULTS)?.narrative.record
+        .id,
+    ).toBe(1);
   });
 });
