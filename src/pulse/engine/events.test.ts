@@ -226,6 +226,14 @@ describe("eventKind", () => {
     expect(sameEvent("launch", "rollback")).toBe(false);
   });
 
+  it("reads a privacy bug by what it showed as security", () => {
+    expect(kind("Corvane says a caching bug showed some users other people's chat titles")).toBe("security");
+    expect(kind("Corvane: sidebar bug exposed chat titles of 0.3% of users for 47 minutes")).toBe("security");
+    expect(kind("Caching bugs are privacy bugs: notes on Friday's sidebar incident")).toBe("security");
+    // A bug alone is no breach.
+    expect(kind("A bug in the tokenizer made our evals look better")).toBeUndefined();
+  });
+
   it("reads a company selling its own shares as funding, an IPO's share sale as the IPO", () => {
     expect(kind("Corvane sells $1.2B of stock the day after its shares jumped 24%")).toBe("funding");
     expect(kind("Corvane Photonics to sell $1.2 billion in stock a day after rally - Reuters")).toBe(

@@ -225,6 +225,10 @@ cues(
 reads("steal stole", "key keys credential credentials token tokens password secret secrets data", "security");
 reads("patch", "flaw vulnerability hole", "security");
 reads("path", "traversal", "security");
+// A privacy bug is told by what it showed: "a caching bug showed some users other people's chat titles", "sidebar bug
+// exposed chat titles", "caching bugs are privacy bugs". Data shown to the wrong people is a breach, not an outage.
+reads("bug glitch", "show expose reveal", "security");
+reads("privacy", "bug glitch incident", "security");
 reads("secret secrets credential", "incident exposure exposed leak", "security");
 // A regulator that looks at a market or a firm: "competition watchdog looks at AI coding tools", "regulator
 // examines"; and a formal information request ("request for information", "information request").
