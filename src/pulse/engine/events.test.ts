@@ -226,6 +226,37 @@ describe("eventKind", () => {
     expect(sameEvent("launch", "rollback")).toBe(false);
   });
 
+  it("reads a privacy bug by what it showed as security", () => {
+    expect(kind("Corvane says a caching bug showed some users other people's chat titles")).toBe("security");
+    expect(kind("Corvane: sidebar bug exposed chat titles of 0.3% of users for 47 minutes")).toBe("security");
+    expect(kind("Caching bugs are privacy bugs: notes on Friday's sidebar incident")).toBe("security");
+    // A bug alone is no breach.
+    expect(kind("A bug in the tokenizer made our evals look better")).toBeUndefined();
+  });
+
+  it("reads a company selling its own shares as funding, an IPO's share sale as the IPO", () => {
+    expect(kind("Corvane sells $1.2B of stock the day after its shares jumped 24%")).toBe("funding");
+    expect(kind("Corvane Photonics to sell $1.2 billion in stock a day after rally - Reuters")).toBe(
+      "funding",
+    );
+    expect(kind("CORVANE PHOTONICS, INC. (CRVN) files S-3ASR: Automatic shelf registration statement")).toBe(
+      "funding",
+    );
+    expect(kind("Corvane tender offer: staff may sell $6B of shares")).toBe("funding");
+    expect(kind("Corvane's $1.2B share offering prices at $40")).toBe("funding");
+    // The listing sells shares too: it stays an IPO.
+    expect(
+      kind(
+        "GPU cloud Corvane prices IPO above range, raising $1.4B",
+        "Corvane sold 56 million shares at $25, above the range set last week.",
+      ),
+    ).toBe("ipo");
+    // Shares sold with no sum are an insider's trade, and "shared" plans are no shares.
+    expect(
+      kind("Corvane's 2.0 makes the case", "The company sells a hosted tier with shared team plans."),
+    ).toBe(undefined);
+  });
+
   it("reads a result taken back as a correction, another event than the launch it corrects", () => {
     expect(kind("Corvane withdraws its headline benchmark score after finding test data in training")).toBe(
       "correction",

@@ -131,6 +131,14 @@ governs("begin start open", "ride service sale selling rollout access ship", "la
 governs("be", "out available live", "launch");
 governs("price sell issue", "note bond debt convertible", "funding");
 governs("leadership", "transition change", "personnel");
+// A company selling its own shares raises capital, told by the sale rather than the round: "sells $1.2B of stock",
+// "share offering", an employee "tender offer", EDGAR's shelf registration ("files S-3ASR"). The hand kinds call each
+// funding; the day after a results release it is the company's next event, not its quarter's.
+reads("sell", "stock share equity", "funding");
+reads("stock share equity", "offering", "funding");
+reads("tender", "offer", "funding");
+reads("file", "s-3 s-3asr s3 s3asr", "funding");
+
 // "Judge rules" is a ruling; "rules" alone are regulation.
 governs("judge court", "rule", "ruling");
 // EDGAR's item 2.02, "Results of Operations and Financial Condition": an earnings release.
@@ -217,6 +225,10 @@ cues(
 reads("steal stole", "key keys credential credentials token tokens password secret secrets data", "security");
 reads("patch", "flaw vulnerability hole", "security");
 reads("path", "traversal", "security");
+// A privacy bug is told by what it showed: "a caching bug showed some users other people's chat titles", "sidebar bug
+// exposed chat titles", "caching bugs are privacy bugs". Data shown to the wrong people is a breach, not an outage.
+reads("bug glitch", "show expose reveal", "security");
+reads("privacy", "bug glitch incident", "security");
 reads("secret secrets credential", "incident exposure exposed leak", "security");
 // A regulator that looks at a market or a firm: "competition watchdog looks at AI coding tools", "regulator
 // examines"; and a formal information request ("request for information", "information request").
@@ -354,6 +366,10 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
     }
     // "The distills go all the way down to 7B": a figure, not an outage.
     if (kind === "outage" && l === "go" && lemma[object + 1] === "to") kind = undefined;
+    // A company's share sale is told by its size ("sells $1.2B of stock"); shares sold with no sum are an insider's
+    // trade ("Director sells shares under a Rule 10b5-1 plan"), no event of the company's.
+    if (l === "sell" && SHARES.has(lemma[object] as string) && !sumBetween(value, i, object))
+      kind = undefined;
     // The object is read with its verb: "step down" is a departure, not also an outage.
     i = object;
     if (i < background) continue;
@@ -362,6 +378,12 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
       seen.add(kind);
     }
   }
+}
+
+const SHARES = new Set(["stock", "share", "equity"]);
+function sumBetween(value: readonly string[], from: number, to: number): boolean {
+  for (let j = from + 1; j < to; j++) if (/^[$€£]|\d/.test(value[j] as string)) return true;
+  return false;
 }
 
 /**
