@@ -109,6 +109,9 @@ describe("closestEvidence", () => {
       similarity: 0.3,
       terms: { falcon: 0.5, terminal: 0.5, cli: 0.5, shell: 0.5 },
     });
+    // As the worker posts it and the store writes it.
+    expect(structuredClone(stored)).toEqual(stored);
+    expect(JSON.parse(JSON.stringify(stored))).toEqual(stored);
     const old = snapshot(launch());
     old.exemplars = old.exemplars.map(({ terms: _, ...e }) => e);
     const loaded = restore(JSON.parse(JSON.stringify(old)));
