@@ -3,7 +3,7 @@ import { indexed, typedNarrative } from "../../../tests/helpers/engine-narrative
 import { chooseNarrative, DEFAULTS } from "./assign.js";
 import { closestEvidence, memberEvidence } from "./member-match.js";
 import { type Narrative, restore, snapshot } from "./narrative.js";
-import { termRecord } from "./vectors.js";
+import { termList } from "./vectors.js";
 
 const T0 = Date.parse("2026-11-25T16:00:00Z");
 const H = 3_600_000;
@@ -30,7 +30,7 @@ function launch(): Narrative {
       title: "acme/falcon-cli: run Falcon reviews from the terminal",
       lead: "",
       similarity: 0.3,
-      terms: termRecord([
+      termList: termList([
         ["falcon", 0.5],
         ["terminal", 0.5],
         ["cli", 0.5],
@@ -52,7 +52,7 @@ const howTo = new Map([
 
 describe("memberEvidence", () => {
   it("is the cosine to the member's stored terms, the names' part of it, and the shared words", () => {
-    const [s, names, shared] = memberEvidence(howTo, new Set(["falcon"]), termRecord([["falcon", 1]]));
+    const [s, names, shared] = memberEvidence(howTo, new Set(["falcon"]), termList([["falcon", 1]]));
     expect([s, names, shared]).toEqual([0.3, 0.3, 1]);
     // A model name or an amount counts as enough shared words on its own; a phrase adds no word of its own.
     const specific = memberEvidence(
@@ -61,7 +61,7 @@ describe("memberEvidence", () => {
         ["open weights", 0.5],
       ]),
       new Set(),
-      termRecord([
+      termList([
         ["gpt5", 0.5],
         ["open weights", 0.5],
       ]),
@@ -100,9 +100,28 @@ describe("closestEvidence", () => {
     );
   });
 
+  it("saves exemplars' terms as the record the state has always had, and loads states saved without them", () => {
+    const stored = snapshot(launch()).exemplars[0];
+    expect(stored).toEqual({
+      itemId: 7,
+      title: "acme/falcon-cli: run Falcon reviews from the terminal",
+      lead: "",
+      similarity: 0.3,
+      terms: { falcon: 0.5, terminal: 0.5, cli: 0.5, shell: 0.5 },
+    });
+    // As the worker posts it and the store writes it.
+    expect(structuredClone(stored)).toEqual(stored);
+    expect(JSON.parse(JSON.stringify(stored))).toEqual(stored);
+    const old = snapshot(launch());
+    old.exemplars = old.exemplars.map(({ terms: _, ...e }) => e);
+    const loaded = restore(JSON.parse(JSON.stringify(old)));
+    expect(loaded.exemplars[0]?.termList).toBeUndefined();
+    expect(snapshot(loaded).exemplars[0]).not.toHaveProperty("terms");
+  });
+
   it("skips exemplars saved before they kept terms", () => {
     const n = launch();
-    n.exemplars = n.exemplars.map(({ terms: _, ...e }) => e);
+    n.exemplars = n.exemplars.map((e) => ({ ...e, termList: undefined }));
     const centroid = [0.1, 0, 1] as const;
     expect(closestEvidence(centroid, n, howTo, new Set(), opts)).toBe(centroid);
   });

@@ -1,6 +1,6 @@
 import type { Narrative } from "./narrative.js";
 import { sharedWeight } from "./shared-words.js";
-import type { Vector } from "./vectors.js";
+import type { TermList, Vector } from "./vectors.js";
 
 /**
  * An item's evidence against a narrative's closest stored member, next to its centroid. The centroid is dominated
@@ -20,20 +20,18 @@ export interface MemberOptions {
 
 /**
  * Evidence of an item against a member's stored terms, walked in their stored order: 24 terms, fewer than most
- * items have, and a record needs no Map built for it.
+ * items have, and a list needs no Map built for it.
  */
-export function memberEvidence(
-  item: Vector,
-  proper: ReadonlySet<string>,
-  terms: Readonly<Record<string, number>>,
-): Evidence {
+export function memberEvidence(item: Vector, proper: ReadonlySet<string>, terms: TermList): Evidence {
+  const { keys, weights } = terms;
   let s = 0;
   let names = 0;
   let shared = 0;
-  for (const t in terms) {
+  for (let i = 0; i < keys.length; i++) {
+    const t = keys[i] as string;
     const w = item.get(t);
     if (w === undefined) continue;
-    const x = terms[t] as number;
+    const x = weights[i] as number;
     s += w * x;
     shared += sharedWeight(t);
     if (proper.has(t)) names += w * x;
@@ -56,8 +54,8 @@ export function closestEvidence(
   if (opts.memberWeight <= 0) return centroid;
   let best = centroid;
   for (const e of n.exemplars) {
-    if (!e.terms) continue;
-    const [s, names, shared] = memberEvidence(item, proper, e.terms);
+    if (!e.termList) continue;
+    const [s, names, shared] = memberEvidence(item, proper, e.termList);
     const w = opts.memberWeight;
     if (s >= opts.memberFloor && w * s > best[0]) best = [w * s, w * names, shared];
   }

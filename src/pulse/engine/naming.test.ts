@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { type Exemplar, keyphraseTitle, rankExemplars, summaryOf, titleOf } from "./naming.js";
+import { storedExemplar } from "./narrative.js";
+import { termListOf } from "./vectors.js";
 
 const ex = (itemId: number, title: string, lead = "", terms?: Record<string, number>): Exemplar => ({
   itemId,
   title,
   lead,
   similarity: 0,
-  ...(terms ? { terms } : {}),
+  termList: terms ? termListOf(terms) : undefined,
 });
 
 const centroid = new Map([
@@ -127,7 +129,7 @@ describe("rankExemplars", () => {
       [1, 0.5],
       [8, 0.2],
     ]);
-    expect(ranked[0]).toEqual({
+    expect(storedExemplar(ranked[0] as Exemplar)).toEqual({
       itemId: 9,
       title: "story number 9",
       lead: "First sentence of the item. Second one.",

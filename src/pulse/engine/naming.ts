@@ -1,14 +1,14 @@
 import { cleanTitle, clip, leadOf, splitSentences } from "./headline.js";
 import { memoByText } from "./memo.js";
-import type { NarrativeWorkingState } from "./types.js";
-import { byWeight, ranked, termRecord, type Vector } from "./vectors.js";
+import type { HeldExemplar } from "./narrative.js";
+import { byWeight, ranked, type TermList, termList, type Vector } from "./vectors.js";
 
 /**
  * Title and summary of a narrative, extractive: the most central members' headline and opening sentences. No
  * language model: the words are the sources' own.
  */
 
-export type Exemplar = NarrativeWorkingState["exemplars"][number];
+export type Exemplar = HeldExemplar;
 
 /** Exemplars kept per narrative: enough for 1–3 summary sentences from different outlets, bounded per narrative. */
 export const EXEMPLARS = 5;
@@ -66,7 +66,7 @@ export function rankExemplars(
   const scored: Scored[] = [];
   for (let i = 0; i < current.length; i++) {
     const e = current[i] as Exemplar;
-    const score = e.terms ? round(centrality(e.terms, centroid)) : e.similarity;
+    const score = e.termList ? round(centrality(e.termList, centroid)) : e.similarity;
     scored.push({
       score,
       itemId: e.itemId,
@@ -127,7 +127,7 @@ function keep(e: Scored): Exemplar {
     title: c.title,
     lead: c.lead ?? leadOf(c.content),
     similarity: e.score,
-    terms: termRecord(e.top as readonly (readonly [string, number])[]),
+    termList: termList(e.top as readonly (readonly [string, number])[]),
   };
 }
 
@@ -137,11 +137,12 @@ function kept(out: readonly Exemplar[], itemId: number): boolean {
 }
 
 /** Cosine of an exemplar's stored terms to the centroid, summed in the terms' stored order. */
-function centrality(terms: Record<string, number>, centroid: Vector): number {
+function centrality(terms: TermList, centroid: Vector): number {
+  const { keys, weights } = terms;
   let s = 0;
-  for (const t in terms) {
-    const c = centroid.get(t);
-    if (c !== undefined) s += (terms[t] as number) * c;
+  for (let i = 0; i < keys.length; i++) {
+    const c = centroid.get(keys[i] as string);
+    if (c !== undefined) s += (weights[i] as number) * c;
   }
   return s;
 }

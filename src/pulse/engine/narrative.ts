@@ -1,6 +1,6 @@
 import type { EventKind } from "./events.js";
 import type { EngineItem, MemberEvent, MemberTerms, NarrativeWorkingState } from "./types.js";
-import { termRecord, type Vector } from "./vectors.js";
+import { recordOf, type TermList, termListOf, termRecord, type Vector } from "./vectors.js";
 
 /**
  * A narrative as the engine works on it: the stored working state, with the centroid as a Map (in canonical
@@ -10,7 +10,7 @@ export interface Narrative {
   record: NarrativeWorkingState["record"];
   centroid: Vector;
   recent: MemberEvent[];
-  exemplars: NarrativeWorkingState["exemplars"];
+  exemplars: HeldExemplar[];
   /** Earliest `at` (ms) in `recent` (derived, not stored): pruning skips narratives with nothing to drop. */
   oldest: number;
   /** Recent members per event kind (derived from `recent`, not stored): what the narrative is about happening. */
@@ -23,6 +23,60 @@ export interface Narrative {
   clustered: number;
   /** The new name its founding headline announced (NarrativeWorkingState.titleName). */
   titleName: string | undefined;
+}
+
+/** An exemplar as the saved state and the changes carry it: its terms a record. */
+export type StoredExemplar = NarrativeWorkingState["exemplars"][number];
+
+/**
+ * An exemplar as the engine holds it: its terms a `TermList` (two arrays, in the record's order) instead of a record,
+ * a fifth of the memory (every narrative keeps up to five; ~10,000 at 3,000 narratives). `snapshot` writes the
+ * record again. Undefined for exemplars saved before they kept terms.
+ */
+export interface HeldExemplar {
+  itemId: number;
+  title: string;
+  lead: string;
+  similarity: number;
+  termList: TermList | undefined;
+}
+
+/** Where a saved exemplar keeps the list its `terms` record is written from (not enumerable: JSON skips it). */
+const LIST = Symbol("termList");
+
+/** The saved exemplar's `terms`: the record, written from the list whenever read (JSON reads it once). */
+const TERMS: PropertyDescriptor = {
+  get(this: { [LIST]: TermList }) {
+    return recordOf(this[LIST]);
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+export function heldExemplar(e: StoredExemplar): HeldExemplar {
+  const list = (e as { [LIST]?: TermList })[LIST];
+  return {
+    itemId: e.itemId,
+    title: e.title,
+    lead: e.lead,
+    similarity: e.similarity,
+    termList: list ?? (e.terms ? termListOf(e.terms) : undefined),
+  };
+}
+
+/**
+ * The exemplar as the state and the changes carry it. Its `terms` is an enumerable getter that writes the record
+ * when read (by the store's JSON, or a caller): building ~5 records per changed narrative per batch, most never
+ * read, cost 3-8 % of ingest CPU and raised peak RSS (they outlive the batch's young collections).
+ */
+export function storedExemplar(e: HeldExemplar): StoredExemplar {
+  const out: StoredExemplar = { itemId: e.itemId, title: e.title, lead: e.lead, similarity: e.similarity };
+  // Set only when kept, so an exemplar saved before terms were kept looks exactly as before.
+  if (e.termList) {
+    Object.defineProperty(out, LIST, { value: e.termList });
+    Object.defineProperty(out, "terms", TERMS);
+  }
+  return out;
 }
 
 /** Members older than this leave `recent` (the momentum and stage look back 72 hours). */
@@ -130,8 +184,9 @@ export function pruneRecent(n: Narrative, now: Date): readonly MemberEvent[] {
 }
 
 /**
- * Plain-data copy: what `state()` and the changes carry. Member events and exemplars are never modified once
- * made (the engine replaces them), so the copy shares them; callers must treat the result as read-only.
+ * Plain-data copy: what `state()` and the changes carry. Member events are never modified once made (the engine
+ * replaces them), so the copy shares them; callers must treat the result as read-only. Exemplars are written
+ * out as records (`storedExemplar`).
  */
 export function snapshot(n: Narrative): NarrativeWorkingState {
   const ws: NarrativeWorkingState = {
@@ -142,7 +197,7 @@ export function snapshot(n: Narrative): NarrativeWorkingState {
     },
     centroid: termRecord(n.centroid),
     recent: n.recent.slice(),
-    exemplars: n.exemplars.slice(),
+    exemplars: n.exemplars.map(storedExemplar),
   };
   // Set only when known, so an untyped narrative's state looks exactly as before.
   if (n.founding) ws.founding = n.founding;
@@ -175,7 +230,7 @@ export function restore(ws: NarrativeWorkingState): Narrative {
     },
     centroid: new Map(Object.entries(ws.centroid)),
     recent,
-    exemplars: ws.exemplars.map((e) => ({ ...e })),
+    exemplars: ws.exemplars.map(heldExemplar),
     oldest: oldestOf(recent),
     kinds: kindsOf(recent),
     // A state saved before founding kinds were kept: its oldest typed recent member is the best guess.

@@ -5,6 +5,10 @@ import {
   DocumentFrequencies,
   dot,
   ranked,
+  recordOf,
+  termList,
+  termListOf,
+  termRecord,
   topTerms,
   weigh,
   weighCounted,
@@ -240,5 +244,33 @@ describe("vectors", () => {
       });
       expect([...blend(a, 3, b, 1, k)]).toEqual(reference(sum, k));
     }
+  });
+});
+
+describe("termList", () => {
+  // Exemplars hold their terms as a list; every sum over them must walk the record's order, index-like keys first.
+  const pairs: [string, number][] = [
+    ["openai", 0.5],
+    ["2026", 0.4],
+    ["gpt5.5", 0.3],
+    ["7", 0.2],
+    ["007", 0.15],
+    ["4294967295", 0.1],
+    ["launch", 0.05],
+  ];
+
+  it("walks the terms in the order their record does", () => {
+    const list = termList(pairs);
+    const record = termRecord(pairs);
+    expect(list.keys).toEqual(Object.keys(record));
+    expect(list.weights).toEqual(Object.values(record));
+    expect(list.keys.slice(0, 2)).toEqual(["7", "2026"]);
+  });
+
+  it("round-trips through the stored record", () => {
+    const list = termList(pairs);
+    const back = termListOf(JSON.parse(JSON.stringify(recordOf(list))));
+    expect(back).toEqual(list);
+    expect(JSON.stringify(recordOf(list))).toBe(JSON.stringify(termRecord(pairs)));
   });
 });

@@ -34,6 +34,72 @@ export function termRecord(
   return out;
 }
 
+/**
+ * Whether a record holds `t` as an array index ("0", "2024"; not "007" or "4294967295"): a record walks those first,
+ * ascending, and its other keys in insertion order.
+ */
+function isIndexKey(t: string): boolean {
+  const c = t.charCodeAt(0);
+  if (c < 48 || c > 57 || t.length > 10 || (c === 48 && t.length > 1)) return false;
+  for (let i = 1; i < t.length; i++) {
+    const d = t.charCodeAt(i);
+    if (d < 48 || d > 57) return false;
+  }
+  return Number(t) < 4294967295;
+}
+
+/**
+ * A short term → weight list held as two arrays of its exact length, in the order `termRecord` of the same pairs
+ * walks its keys (index-like terms first, ascending), so a sum over either takes the same floats in the same order.
+ * Used for what is kept long (exemplars): a 24-term record is a 64-slot dictionary with boxed weights (~2.5 KB),
+ * the two arrays ~0.5 KB and the strings are the vector's own. Pairs are a vector's entries: no term twice.
+ */
+export interface TermList {
+  keys: readonly string[];
+  weights: readonly number[];
+}
+
+export function termList(pairs: readonly (readonly [string, number])[]): TermList {
+  const n = pairs.length;
+  const keys = new Array<string>(n);
+  const weights = new Array<number>(n);
+  let indices: (readonly [string, number])[] | undefined;
+  for (let i = 0; i < n; i++) {
+    const p = pairs[i] as readonly [string, number];
+    if (!isIndexKey(p[0])) continue;
+    if (indices === undefined) indices = [];
+    indices.push(p);
+  }
+  let k = 0;
+  if (indices !== undefined) {
+    indices.sort((a, b) => Number(a[0]) - Number(b[0]));
+    for (const p of indices) {
+      keys[k] = p[0];
+      weights[k++] = p[1];
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const p = pairs[i] as readonly [string, number];
+    if (indices !== undefined && isIndexKey(p[0])) continue;
+    keys[k] = p[0];
+    weights[k++] = p[1];
+  }
+  return { keys, weights };
+}
+
+/** A stored record as a `TermList`, in the record's own order. */
+export function termListOf(record: Readonly<Record<string, number>>): TermList {
+  const keys = Object.keys(record);
+  return { keys, weights: keys.map((t) => record[t] as number) };
+}
+
+/** A `TermList` as the record it stands for (the saved state's format). */
+export function recordOf(list: TermList): Record<string, number> {
+  const out = Object.create(null) as Record<string, number>;
+  for (let i = 0; i < list.keys.length; i++) out[list.keys[i] as string] = list.weights[i] as number;
+  return out;
+}
+
 /** Read access to the document frequency of each term (and of each "@term" name count). */
 export interface TermCounts {
   get(term: string): number | undefined;
