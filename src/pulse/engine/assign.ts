@@ -585,7 +585,13 @@ function bestNarrative(
     // together by its topic: an item sharing none of its names shares the topic, not the story (topic-subject.ts).
     // Round 10: pulse-round9 F1 0.85365 → 0.85589 (ARI 0.73697 → 0.74396), pulse-blind 0.87558 → 0.87596 (0.79501
     // → 0.79672), the other sets unchanged.
-    if (names === 0 && topicSubject(n.centroid, opts.actorTerms, evidence.stream)) score *= opts.otherActors;
+    // Read only when the score could still pass a threshold: the later rules only lower it (the same results).
+    if (
+      names === 0 &&
+      score >= Math.min(opts.postThreshold, opts.assignThreshold) &&
+      topicSubject(n.centroid, opts.actorTerms, evidence.stream)
+    )
+      score *= opts.otherActors;
     // Few words, but the same who and the same what ("Databricks files for IPO" after its S-1): enough.
     const sameWhoAndWhat = names > 0 && evidence.kind !== undefined && (n.kinds.get(evidence.kind) ?? 0) > 0;
     // A short post has few words to share: when they are at least half of its own, they are what it says, not a
