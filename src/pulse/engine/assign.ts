@@ -21,7 +21,6 @@ import { mostlyShared } from "./short-post.js";
 import { subjectActs } from "./subject-acts.js";
 import { withoutFoundingName } from "./title-name.js";
 import { topicPiece } from "./topic-piece.js";
-import { type DocShare, topicSubject } from "./topic-subject.js";
 import type { Vector } from "./vectors.js";
 
 /** Tunables of assignment and merging; `DEFAULTS` says why each has its value. */
@@ -305,8 +304,6 @@ export interface ItemEvidence {
    * them (`ItemTerms`' spare map). Not evidence: a saving of one map per item.
    */
   spare?: Map<string, number> | undefined;
-  /** The stream's document frequencies, to tell a topic word (topic-subject.ts); the engine's own. */
-  stream?: DocShare | undefined;
 }
 
 /**
@@ -582,17 +579,6 @@ function bestNarrative(
     // unchanged (any name of the whole text instead of the headline's: pulse-round5 unchanged). Hacker News,
     // Lobsters and dev.to articles too: pulse-events 0.9251 → 0.9261, pulse-round5 0.8671 → 0.8688.
     if (piece && !hasTopTerms(item, n, opts, evidence.owned)) score *= opts.otherActors;
-    // A narrative whose subject is a topic word ("model", "agent": in a tenth of the stream's documents) is held
-    // together by its topic: an item sharing none of its names shares the topic, not the story (topic-subject.ts).
-    // Round 10: pulse-round9 F1 0.85365 → 0.85589 (ARI 0.73697 → 0.74396), pulse-blind 0.87558 → 0.87596 (0.79501
-    // → 0.79672), the other sets unchanged.
-    // Read only when the score could still pass a threshold: the later rules only lower it (the same results).
-    if (
-      names === 0 &&
-      score >= Math.min(opts.postThreshold, opts.assignThreshold) &&
-      topicSubject(n.centroid, opts.actorTerms, evidence.stream)
-    )
-      score *= opts.otherActors;
     // Few words, but the same who and the same what ("Databricks files for IPO" after its S-1): enough.
     const sameWhoAndWhat = names > 0 && evidence.kind !== undefined && (n.kinds.get(evidence.kind) ?? 0) > 0;
     // A short post has few words to share: when they are at least half of its own, they are what it says, not a

@@ -210,7 +210,6 @@ export class NarrativeEngine {
           owner: repoOwner(item.title, item.source),
           // Its counts are spent once weighed: scoring takes the map over for the item's term positions.
           spare: counts,
-          stream: this.dfs,
         };
         const at = item.firstSeenAt;
         const choice =
