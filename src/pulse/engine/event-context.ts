@@ -75,9 +75,12 @@ export const CONTEXT_WORDS: readonly string[] =
     " ",
   );
 
-/** "Q3 results", "fiscal Q3", "Q3 FY2027" are a quarter's results; "Q4_K_M", "a 14B at Q4" a quantisation. */
+/**
+ * "Q3 results", "fiscal Q3", "Q3 FY2027", "guides Q1 below estimates" are a quarter's results; "Q4_K_M", "a 14B at
+ * Q4" a quantisation.
+ */
 const QUARTER_NEXT = new Set(
-  "fiscal fy result results earnings revenue number numbers sales guidance profit report cfo call outlook forecast".split(
+  "fiscal fy result results earnings revenue number numbers sales guidance guide profit report cfo call outlook forecast".split(
     " ",
   ),
 );
@@ -216,10 +219,12 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
         ? "acquisition"
         : undefined;
     case "leave":
-      // "OpenAI's head of post-training is leaving"; "leaves for Meta" is read with its object.
-      return tokens.value[i] === "leaving" && prev === "be" && CLAUSE_END.has(tokens.value[i + 1] ?? ".")
-        ? "personnel"
-        : undefined;
+      // "OpenAI's head of post-training is leaving"; "leaves for Meta" is read with its object. An executive named
+      // by role just before ("Pendrel's CTO is leaving three days after the launch") is leaving the company, whatever
+      // follows; a user "leaving" a product is no executive.
+      if (tokens.value[i] === "leaving" && prev === "be" && CLAUSE_END.has(tokens.value[i + 1] ?? "."))
+        return "personnel";
+      return prev === "be" && ROLES.has(lemma[i - 2] ?? "") ? "personnel" : undefined;
     case "rule":
       // "Under a Rule 10b5-1 plan", "Rule 144": a rule cited by number is not a rule being made; an optimizer's
       // "update rule" is mathematics.
@@ -255,8 +260,8 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
       return /^[A-H]$/.test(tokens.value[i + 1] ?? "") ? "funding" : undefined;
     case "quarter":
       // "Dell's quarter suggests", "a record quarter", "shipped $12B last quarter": a company's results. "A quarter
-      // of the price" and "each quarter" are not.
-      return prev === "'s" || QUARTER_BEFORE.has(prev) ? "earnings" : undefined;
+      // of the price" and "each quarter" are not. The record can name what sold: "Samsung's record HBM quarter".
+      return prev === "'s" || QUARTER_BEFORE.has(prev) || lemma[i - 2] === "record" ? "earnings" : undefined;
     case "cut":
       // "Robotics maker cuts 40% and drops its humanoid program": a bare share cut is staff (prices and costs are
       // named, and read with their object).

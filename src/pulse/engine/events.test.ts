@@ -257,6 +257,26 @@ describe("eventKind", () => {
     ).toBe(undefined);
   });
 
+  it("reads a quarter's results told by guidance, a record quarter or another language's profit word", () => {
+    expect(kind("Corvane guides Q3 below estimates as substrate supply tightens")).toBe("earnings");
+    expect(kind("Corvane's record GPU quarter lifts its shares")).toBe("earnings");
+    expect(kind("Corvane affiche un chiffre d'affaires trimestriel record - Les Echos")).toBe("earnings");
+    // A guide to a quantisation is no guidance.
+    expect(kind("A guide to Q4_K_M quantisation")).toBeUndefined();
+  });
+
+  it("reads an executive named by role who is leaving as personnel, whatever follows", () => {
+    expect(kind("Corvane's CTO is leaving two days after the V3 launch")).toBe("personnel");
+    expect(kind("Corvane users are leaving in droves")).toBeUndefined();
+  });
+
+  it("reads a regulator opening proceedings as an investigation", () => {
+    expect(kind("Commission opens proceedings against Corvane over its training-data summary")).toBe(
+      "investigation",
+    );
+    expect(kind("La Commissione apre un procedimento contro Corvane - Il Sole 24 Ore")).toBe("investigation");
+  });
+
   it("reads a result taken back as a correction, another event than the launch it corrects", () => {
     expect(kind("Corvane withdraws its headline benchmark score after finding test data in training")).toBe(
       "correction",

@@ -137,6 +137,8 @@ governs("leadership", "transition change", "personnel");
 reads("sell", "stock share equity", "funding");
 reads("stock share equity", "offering", "funding");
 reads("tender", "offer", "funding");
+// A regulator's case opened: "EU opens AI Act proceedings against Stellavane", "apre un procedimento contro".
+reads("open apre ouvre", "proceeding procedimento procédure", "investigation");
 reads("file", "s-3 s-3asr s3 s3asr", "funding");
 
 // "Judge rules" is a ruling; "rules" alone are regulation.

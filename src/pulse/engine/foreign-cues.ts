@@ -20,5 +20,5 @@ export const FOREIGN_CUES: readonly (readonly [EventKind, string])[] = [
   ["security", "datenleck sicherheitslücke piratage fuite 해킹 유출"],
   ["layoffs", "entlassungen stellenabbau despidos licenciements licenziamenti 감원 구조조정"],
   ["outage", "panne störung 장애"],
-  ["earnings", "실적 quartalszahlen 決算"],
+  ["earnings", "실적 quartalszahlen 決算 trimestriel trimestrielle trimestriels 영업이익 純利益"],
 ];
