@@ -1,3 +1,4 @@
+import { engineItem } from "../../src/pulse/engine/test-items.js";
 import type { EngineItem } from "../../src/pulse/engine/types.js";
 import type { ContentStore, ItemDecision } from "../../src/sources/store.js";
 import type { SourceDomain } from "../../src/sources/types.js";
@@ -188,17 +189,10 @@ export function articleItem(
   content: string,
   over: Partial<EngineItem> = {},
 ): EngineItem {
-  return {
-    id,
-    storyId: id,
+  return engineItem(id, at, title, content, {
     source: "techcrunch-ai",
     domain: "ai-business",
-    title,
-    content,
-    url: `https://example.com/${id}`,
-    publishedAt: at,
-    firstSeenAt: at,
     engagementScore: undefined,
     ...over,
-  };
+  });
 }
