@@ -21,6 +21,22 @@ describe("headlineAct", () => {
     });
   });
 
+  it("reads the verb the tagger calls a noun between the names and an object, not a subject's head before a verb", () => {
+    expect(act("Orrin ships V8 while a court fight over its data heats up")).toEqual({
+      actor: ["orrin"],
+      verb: "ship",
+    });
+    expect(act("Orrin updates terms to allow training on customer files")).toEqual({
+      actor: ["orrin"],
+      verb: "update",
+    });
+    expect(act("Orrin's Studio 3 makes four-minute songs you can edit")).toEqual({
+      actor: ["orrin", "studio", "3"],
+      verb: "make",
+    });
+    expect(act("Orrin researchers say V7 noticed the test")).toBeUndefined();
+  });
+
   it("reads no act from a user's past-tense tale, a speech verb, a question or an opening that is not a name", () => {
     expect(act("V7 wrote my whole migration script and then deleted the tests")).toBeUndefined();
     expect(act("Orrin says V7 noticed when it was being evaluated")).toBeUndefined();
