@@ -52,6 +52,15 @@ describe("laterAct", () => {
     expect(laterAct(pulls, launch, 3 * DAY, DAY)).toBe(true);
   });
 
+  it("keeps a typed act out only when its kind is another event than the narrative's founding one", () => {
+    const buys = act("Orrin buys Skerry, the test-generation start-up");
+    expect(buys).toEqual({ actor: ["orrin"], verb: "buy" });
+    expect(laterAct(buys, launch, 3 * DAY, DAY, "acquisition", "launch")).toBe(true);
+    expect(laterAct(buys, launch, 3 * DAY, DAY, "acquisition", "acquisition")).toBe(false);
+    expect(laterAct(buys, launch, 3 * DAY, DAY, "launch", "price")).toBe(false);
+    expect(laterAct(buys, launch, 3 * DAY, DAY, "acquisition", undefined)).toBe(false);
+  });
+
   it("lets the act join on launch day, when the verb is the story's own, or when another company acts", () => {
     expect(laterAct(pulls, launch, DAY / 2, DAY)).toBe(false);
     expect(laterAct({ actor: ["orrin"], verb: "ship" }, launch, 3 * DAY, DAY)).toBe(false);

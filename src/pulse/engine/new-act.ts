@@ -1,3 +1,4 @@
+import { type EventKind, sameEvent } from "./event-kinds.js";
 import { EVENT_WORDS, type Words } from "./events.js";
 
 /**
@@ -87,8 +88,12 @@ export function laterAct(
   centroid: ReadonlyMap<string, number>,
   ageMs: number,
   settledMs: number,
+  kind?: EventKind,
+  founding?: EventKind,
 ): boolean {
   if (!act || ageMs <= settledMs || centroid.has(act.verb)) return false;
+  // A typed item is another act only when its kind is another event than the narrative's founding one.
+  if (kind !== undefined && (founding === undefined || sameEvent(kind, founding))) return false;
   let seen = 0;
   for (const t of centroid.keys()) {
     if (EVENT_WORDS.has(t)) continue;
