@@ -293,6 +293,7 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
         (next === "by" || CLAUSE_END.has(tokens.value[i + 1] ?? "."))
       )
         return "acquisition";
+      if (boughtCompany(tokens, i)) return "acquisition";
       return undefined;
   }
   if (/^q[1-4]$/.test(l)) {
@@ -314,4 +315,17 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
   )
     return "outage";
   return undefined;
+}
+
+/** What an appositive or a relative clause after a bought name opens with: "buys Orrin, the AI meeting-notes startup". */
+const APPOSITIVE = new Set("the a an whose which".split(" "));
+/**
+ * "Buys Orrin, the AI meeting-notes startup, for about $600M", "to buy Brannick Security, whose agents …": a name
+ * bought, then described in an appositive or a relative clause, is a company bought; goods are common nouns and
+ * take no such clause ("buys more H200s for its cluster").
+ */
+function boughtCompany(tokens: Words, i: number): boolean {
+  let j = i + 1;
+  while (j < tokens.value.length && j <= i + 3 && /^[A-Z][A-Za-z0-9-]*$/.test(tokens.value[j] as string)) j++;
+  return j > i + 1 && tokens.value[j] === "," && APPOSITIVE.has((tokens.value[j + 1] ?? "").toLowerCase());
 }

@@ -175,6 +175,12 @@ describe("eventKind", () => {
 
   it("reads a purchase told with plain verbs and an executive leaving", () => {
     expect(kind("Workday buys AI recruiting start-up Pallas for $1.1B")).toBe("acquisition");
+    // A name bought and then described in an appositive or a relative clause is a company; goods take none.
+    expect(kind("Vellum buys Skerry, the test-generation start-up, to bolster its agent")).toBe(
+      "acquisition",
+    );
+    expect(kind("Orrin to buy Brannick Security, whose agents triage alerts")).toBe("acquisition");
+    expect(kind("Meta buys more H200s for its cluster")).toBeUndefined();
     expect(kind("Skerry is joining Anthropic")).toBe("acquisition");
     expect(kind("threadline-dev/threadline: tracing for LLM agents (joining ServiceNow)")).toBe(
       "acquisition",

@@ -326,8 +326,8 @@ export function analyseItem(
   const read = isQuestion(title, source ?? "") ? undefined : lead;
   const kind = asks ? undefined : (sourceKind(source) ?? titleKind(title) ?? eventKind(words, read));
   const frame = readFrame(words, proper, kind);
-  // Only a real headline, of an item the reader types no kind, is read for a later act (new-act.ts).
-  const act = kind === undefined && headline && !asks ? headlineAct(words, kindHead.pos, proper) : undefined;
+  // Only a real headline is read for a later act (new-act.ts).
+  const act = headline && !asks ? headlineAct(words, kindHead.pos, proper) : undefined;
   return { counts, proper, kind, headline, frame, owned: ownedNames(words, proper), act };
 }
 

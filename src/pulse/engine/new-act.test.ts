@@ -21,6 +21,22 @@ describe("headlineAct", () => {
     });
   });
 
+  it("reads the verb the tagger calls a noun between the names and an object, not a subject's head before a verb", () => {
+    expect(act("Orrin ships V8 while a court fight over its data heats up")).toEqual({
+      actor: ["orrin"],
+      verb: "ship",
+    });
+    expect(act("Orrin updates terms to allow training on customer files")).toEqual({
+      actor: ["orrin"],
+      verb: "update",
+    });
+    expect(act("Orrin's Studio 3 makes four-minute songs you can edit")).toEqual({
+      actor: ["orrin", "studio", "3"],
+      verb: "make",
+    });
+    expect(act("Orrin researchers say V7 noticed the test")).toBeUndefined();
+  });
+
   it("reads no act from a user's past-tense tale, a speech verb, a question or an opening that is not a name", () => {
     expect(act("V7 wrote my whole migration script and then deleted the tests")).toBeUndefined();
     expect(act("Orrin says V7 noticed when it was being evaluated")).toBeUndefined();
@@ -34,6 +50,15 @@ describe("laterAct", () => {
 
   it("keeps the subject's new act out of its launch story more than a day on", () => {
     expect(laterAct(pulls, launch, 3 * DAY, DAY)).toBe(true);
+  });
+
+  it("keeps a typed act out only when its kind is another event than the narrative's founding one", () => {
+    const buys = act("Orrin buys Skerry, the test-generation start-up");
+    expect(buys).toEqual({ actor: ["orrin"], verb: "buy" });
+    expect(laterAct(buys, launch, 3 * DAY, DAY, "acquisition", "launch")).toBe(true);
+    expect(laterAct(buys, launch, 3 * DAY, DAY, "acquisition", "acquisition")).toBe(false);
+    expect(laterAct(buys, launch, 3 * DAY, DAY, "launch", "price")).toBe(false);
+    expect(laterAct(buys, launch, 3 * DAY, DAY, "acquisition", undefined)).toBe(false);
   });
 
   it("lets the act join on launch day, when the verb is the story's own, or when another company acts", () => {

@@ -1,3 +1,4 @@
+import { type EventKind, sameEvent } from "./event-kinds.js";
 import { EVENT_WORDS, type Words } from "./events.js";
 
 /**
@@ -27,6 +28,8 @@ const SAYS = new Set(
 );
 /** A verb's third person singular present, in lower case: "withdraws", "buys", "retracts" (not "press"). */
 const PRESENT = /^[a-z]+[^s]s$/;
+/** What begins a verb's object: "Cantlow ships Studio 3", "Adobe updates terms", "Studio 3 makes four-minute songs". */
+const OBJECT = new Set(["DET", "NOUN", "PROPN", "NUM", "ADJ", "PRON"]);
 /** Auxiliaries and copulas: "Brannock is …", "Halvery has …" state, they do not act. */
 const AUXILIARY = new Set("be have do will would can could may might should must get".split(" "));
 
@@ -50,7 +53,11 @@ export function headlineAct(
       actor.push(term);
       continue;
     }
-    if (actor.length === 0 || pos[i] !== "VERB" || AUXILIARY.has(lemma) || SAYS.has(lemma)) return undefined;
+    // The tagger reads a headline's "Name verbs object" as a compound noun ("Cantlow ships Studio 3", "Adobe updates
+    // terms", "Studio 3 makes four-minute songs"): a word it calls a noun, straight after the names and before an
+    // object, is the predicate. Before a verb it is the subject's head ("Anthropic researchers say …").
+    const verb = pos[i] === "VERB" || (pos[i] === "NOUN" && OBJECT.has(pos[i + 1] ?? ""));
+    if (actor.length === 0 || !verb || AUXILIARY.has(lemma) || SAYS.has(lemma)) return undefined;
     // A headline tells news in the present tense ("withdraws", "buys"); a user's tale tells what happened to them in
     // the past ("Opus 5 wrote my Terraform module"), and an acronym the tagger reads as a verb ("Sennet AI") is none.
     if (!PRESENT.test(words.value[i] as string)) return undefined;
@@ -81,8 +88,12 @@ export function laterAct(
   centroid: ReadonlyMap<string, number>,
   ageMs: number,
   settledMs: number,
+  kind?: EventKind,
+  founding?: EventKind,
 ): boolean {
   if (!act || ageMs <= settledMs || centroid.has(act.verb)) return false;
+  // A typed item is another act only when its kind is another event than the narrative's founding one.
+  if (kind !== undefined && (founding === undefined || sameEvent(kind, founding))) return false;
   let seen = 0;
   for (const t of centroid.keys()) {
     if (EVENT_WORDS.has(t)) continue;

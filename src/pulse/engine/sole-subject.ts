@@ -5,6 +5,7 @@ import {
   datesBy,
   eventConflicts,
   type ItemEvidence,
+  mainKind,
   similarityOf,
 } from "./assign.js";
 import { EVENT_WORDS } from "./events.js";
@@ -118,7 +119,17 @@ export function soleSubjectOf(
   // "… the day after the Flash launch": the narrative is the news's background, not its story.
   if (datesBy(evidence, found, opts)) return undefined;
   // "Brannock withdraws B4's coding score" days after the launch: the subject's next act (new-act.ts).
-  if (laterAct(evidence.act, found.centroid, at.getTime() - found.record.firstSeenAt.getTime(), SETTLED_MS))
+  const age = at.getTime() - found.record.firstSeenAt.getTime();
+  if (
+    laterAct(
+      evidence.act,
+      found.centroid,
+      age,
+      SETTLED_MS,
+      evidence.kind,
+      found.founding ?? mainKind(found.kinds),
+    )
+  )
     return undefined;
   if (evidence.kind && found.kinds.size === 0) return undefined;
   // One untyped item is not yet a story with a subject: a repository, a question or a tutorial that names a
