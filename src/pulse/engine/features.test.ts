@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseItem, extractFeatures, normalizeName, TITLE_WEIGHT } from "./features.js";
+import { analyseItem, extractFeatures, normalizeName, TITLE_WEIGHT, versionTerm } from "./features.js";
 
 describe("extractFeatures", () => {
   it("keeps lemmas, lower-cased, without stop words or punctuation", () => {
@@ -23,6 +23,33 @@ describe("extractFeatures", () => {
     expect(name).toBeGreaterThan(noun);
     expect(noun).toBeGreaterThan(verb);
     expect(f.has("llama4")).toBe(true);
+  });
+
+  it("writes a release's number one way, whether tagged, in a headline or bare in a post", () => {
+    expect(versionTerm("v2.0.0")).toBe("v2.0");
+    expect(versionTerm("2.0")).toBe("v2.0");
+    expect(versionTerm("1.0.3")).toBe("v1.0.3");
+    for (const text of [
+      "whimbrel-dev/whimbrel: v2.0.0 — plan mode",
+      "Whimbrel 2.0 adds plan mode",
+      "rewrite in rust, version 2.0, the ancient rite",
+      "shipping a 2.0 on a bank holiday",
+    ])
+      expect(extractFeatures(text, "").has("v2.0"), text).toBe(true);
+    expect(extractFeatures("Nettlebed 1.0.3 post-mortem", "").has("v1.0.3")).toBe(true);
+    // A licence's version, a price, a share and a figure are no release's number.
+    for (const text of [
+      "Gemma 4 released under Apache 2.0",
+      "now $3.0 an hour",
+      "revenue up 2.0%",
+      "scores 58.9 on the benchmark",
+    ]) {
+      const terms = [...extractFeatures(text, "").keys()];
+      expect(
+        terms.filter((t) => /^v\d/.test(t)),
+        text,
+      ).toEqual([]);
+    }
   });
 
   it("keeps model names whole however the outlet hyphenates them", () => {

@@ -74,6 +74,35 @@ export function normalizeName(name: string): string {
   return name.toLowerCase().replace(/([a-z])-(?=\d)/g, "$1");
 }
 
+/**
+ * A release's number as its coverage writes it: the tag says "v2.0.0", the headline "Whimbrel 2.0", a post
+ * "version 2.0" or "shipping a 2.0". One term for all of them, "v2.0": the leading "v" dropped and then written, and
+ * trailing ".0" parts after the minor one dropped ("v2.0.0" is "v2.0"; "1.0.3" stays "v1.0.3"). A bare number was
+ * dropped as a number, so a post that names the release by its number ("rewrite in rust, version 2.0", "fourteen
+ * months of 0.x and then one day it just says 1.0") shared nothing with it. Round 10: pulse-round5 0.87141 →
+ * 0.87794, pulse-round6 0.83269 → 0.83504, pulse-round7 0.87384 → 0.87807, pulse 0.95631 → 0.95436 (a question
+ * on "LangGraph 2" two days after "LangGraph 2.0", whose centroid now holds "v2.0"), the others unchanged.
+ */
+export function versionTerm(written: string): string {
+  const parts = written.replace(/^[vV]/, "").split(".");
+  while (parts.length > 2 && parts[parts.length - 1] === "0") parts.pop();
+  return `v${parts.join(".")}`;
+}
+
+/** A tagged version ("v2.0.0", "V3.1"): `versionTerm` writes it. */
+const TAGGED_VERSION = /^[vV]\d{1,3}(?:\.\d{1,3}){1,2}$/;
+/**
+ * A bare number written as a version: a major release ("2.0", "3.0") or three parts ("1.0.3"). Other decimals are
+ * figures ("2.5", "71.2"), not release numbers.
+ */
+const BARE_VERSION = /^(?:\d{1,3}\.0|\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * A licence's version names the licence, not a release ("under Apache 2.0", "GPL 3.0", "CC BY 4.0"): every open
+ * model's card and coverage says one, so as a release's number it would join releases of different things.
+ */
+const LICENCE = new Set(["apache", "gpl", "agpl", "lgpl", "mpl", "epl", "bsd", "by", "license", "licence"]);
+
 function placeholderFor(i: number): string {
   let s = "";
   let n = i;
@@ -107,7 +136,7 @@ function protectNames(text: string, names: string[]): string {
   const amounts = text.replace(AMOUNT, (_, n: string, unit: string) => `${n}${scaleOf(unit)}`);
   const swapped = amounts.replace(DIGIT_TOKEN, (m) => {
     if (!/[A-Za-z]/.test(m) || !/\d/.test(m) || NOT_A_NAME.test(m)) return m;
-    names.push(normalizeName(m));
+    names.push(TAGGED_VERSION.test(m) ? versionTerm(m) : normalizeName(m));
     return placeholderFor(names.length - 1);
   });
   return swapped.replace(/(?<=[A-Za-z])-(?=[A-Za-z])/g, " ");
@@ -175,6 +204,18 @@ function countTokens(
         add(counts, name, PART_WEIGHT * multiplier);
         seen?.add(name);
       }
+    } else if (
+      type[i] === "number" &&
+      BARE_VERSION.test(surface) &&
+      type[i - 1] !== "currency" &&
+      !LICENCE.has(lemma[i - 1] as string) &&
+      value[i + 1] !== "%"
+    ) {
+      // A bare release number ("Hollowbrook 2.0", "version 2.0"): the release's own number, in the form its tag
+      // has ("v2.0.0" is "v2.0"), as part of the name it follows.
+      term = versionTerm(surface);
+      weight = PART_WEIGHT;
+      phrase = true;
     } else {
       // A word the stream has mostly seen written as a name is one here too, in whatever case and whatever the
       // tagger made of it ("the tutorly complaint": wink reads "tutorly" as an adverb and drops it). Lower-cased
