@@ -326,6 +326,20 @@ describe("eventKind", () => {
     expect(kind("Ask HN: Is anyone else hitting Q3 rate limits constantly?")).toBeUndefined();
   });
 
+  it("reads a regulator acting on a firm with a verb of command as a ruling, not its rules or advice", () => {
+    expect(kind("Ireland's privacy watchdog halts Corvane's AI training on EU data")).toBe("ruling");
+    expect(kind("French privacy regulator fines voice assistant maker Pellworth EUR 4 million")).toBe(
+      "ruling",
+    );
+    expect(kind("Portuguese regulator bans an insurer's 'emotion detection' on claims calls")).toBe("ruling");
+    expect(
+      kind("Swedish regulator orders ad-tech firm Sallowfield to stop inferring religion from faces"),
+    ).toBe("ruling");
+    // Rules proposed and plans published are regulation or nothing, not a decision on a firm.
+    expect(kind("New York regulator proposes rules for reporting AI safety incidents")).toBe("regulation");
+    expect(kind("Ireland's media regulator publishes plan for AI oversight in 2027")).not.toBe("ruling");
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();

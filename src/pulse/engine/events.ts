@@ -235,6 +235,11 @@ reads("secret secrets credential", "incident exposure exposed leak", "security")
 // A regulator that looks at a market or a firm: "competition watchdog looks at AI coding tools", "regulator
 // examines"; and a formal information request ("request for information", "information request").
 reads("watchdog regulator", "look examine scrutinise scrutinize review", "investigation");
+// A regulator that acts on a firm with a verb of command: "privacy watchdog halts Meta's AI training", "regulator
+// fines voice assistant maker Pellworth EUR 4 million", "Portuguese regulator bans an insurer's 'emotion detection'",
+// "Swedish regulator orders ad-tech firm Sallowfield to stop". An enforcement decision (a ruling), told with the
+// regulator as its subject; "proposes rules", "publishes plan", "warns banks" (a sector) are rules and advice.
+reads("watchdog regulator", "fine order halt suspend ban bar block", "ruling");
 reads("information", "request", "investigation");
 reads("request", "information", "investigation");
 reads("seek", "comment comments", "regulation");
