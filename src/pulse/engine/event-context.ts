@@ -50,6 +50,11 @@ function isFine(tokens: Words, i: number): boolean {
   const written = (tokens.value[i] as string).toLowerCase();
   if (written === "fined" || (written === "fines" && /^(?:a|an|the|its)$/i.test(next))) return true;
   if (written === "fine" && before.toLowerCase() === "to" && /^(?:a|an|the)$/i.test(next)) return true;
+  // "ICO fines facial recognition firm Sentrix £6.2m", "Spain fines ad producer €380k": the penalty told with its sum,
+  // after whom it falls on (the plural noun's "fines of up to €35M" is a law's scale, not a fine levied).
+  if (written === "fines" && !/^(?:of|up)$/i.test(next))
+    for (let j = i + 2; j <= i + 6 && j < tokens.value.length; j++)
+      if (/^[$€£]/.test(tokens.value[j] as string)) return true;
   return /^[A-Z$€£\d]/.test(next) || FINE_NEXT.has(next.toLowerCase()) || /[\d$€£]/.test(before);
 }
 const FINE_NEXT = new Set("by over for".split(" "));

@@ -340,6 +340,12 @@ describe("eventKind", () => {
     expect(kind("Ireland's media regulator publishes plan for AI oversight in 2027")).not.toBe("ruling");
   });
 
+  it("reads a fine told with its sum after whom it falls on as a ruling, not a law's scale of fines", () => {
+    expect(kind("ICO fines facial recognition firm Sentrix £6.2m over shoplifter watchlists")).toBe("ruling");
+    expect(kind("Spain fines ad producer €380k for unlabelled AI-generated presenters")).toBe("ruling");
+    expect(kind("The AI Act fines of up to €35M, explained")).not.toBe("ruling");
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();
