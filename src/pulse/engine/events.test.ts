@@ -346,6 +346,18 @@ describe("eventKind", () => {
     expect(kind("The AI Act fines of up to €35M, explained")).not.toBe("ruling");
   });
 
+  it("reads a price by how it moved: raised to a sum, a price rise or premium, a surcharge", () => {
+    expect(kind("Midjourney raises Standard plan to $40/month")).toBe("price");
+    expect(kind("Microsoft is raising Personal to $12.99 a month")).toBe("price");
+    expect(kind("Tamberlin's price rise is the first of many this year")).toBe("price");
+    expect(kind("Anthropic removes the >200k token price premium")).toBe("price");
+    expect(kind("Anthropic drops its long-context surcharge on Claude")).toBe("price");
+    // A round is raised as a sum; a forecast raised to one is results; an industry's price war is no one's price.
+    expect(kind("Corvid raises $40M to build agents")).toBe("funding");
+    expect(kind("Dell raises its AI server forecast again, to $30B for the year")).toBe("earnings");
+    expect(kind("Inference price wars: who actually profits when tokens get cheaper")).toBeUndefined();
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();

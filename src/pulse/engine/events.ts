@@ -150,6 +150,11 @@ governs("data", "leak breach", "security");
 // A maintainer's or vendor's "security advisory" (GitHub's GHSA) tells an attack or a flaw, not a regulator's advice.
 reads("security", "advisory", "security");
 governs("price", "cut drop reduction hike increase", "price");
+// A price told by how it moved or what it adds: "Tamberlin's price rise", "Microsoft 365 consumer price rise",
+// "removes the >200k token price premium"; a surcharge is a price on top of the price ("drops its long-context
+// surcharge"). Not "price war" (an industry's trend piece, "Inference price wars: who actually profits").
+reads("price", "rise premium", "price");
+cues("price", "surcharge", PAIR_WORDS);
 governs("more", "expensive", "price");
 // A free tier or usage limits cut: "free tier cut to 50 requests a day", "nuked the free tier", "tightens rate
 // limits". What a plan allows, not what it costs; the day after a launch, its own story. Limits raised after a
@@ -371,6 +376,9 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
         }
       }
     }
+    // "Raising Personal to $12.99 a month", "raises Standard plan to $40/month": a sum something is raised to is its new
+    // price; a round is raised as a sum ("raises $40M"), and a forecast raised to one was read before the "to".
+    if (kind === "funding" && l === "raise" && lemma.slice(i + 1, object).includes("to")) kind = "price";
     // "The distills go all the way down to 7B": a figure, not an outage.
     if (kind === "outage" && l === "go" && lemma[object + 1] === "to") kind = undefined;
     // A company's share sale is told by its size ("sells $1.2B of stock"); shares sold with no sum are an insider's
