@@ -118,6 +118,8 @@ const QUARTER_BEFORE = new Set("last record big strong weak blowout best worst f
 /** A date later than now: a year, "next …", "later", a month. */
 const LATER =
   /\d{4}|^(?:next|later|january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+/** Words that make an instruction to update urgent: a flaw to patch. */
+const URGENT = new Set("now today immediately asap".split(" "));
 /** Verbs after which "late" says a date slipped: "is late again", "running late", "ships late". */
 const LATE_AFTER = new Set("be run ship arrive come".split(" "));
 
@@ -286,6 +288,19 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
       return tokens.value[i + 1] === ":" || (next === "of" && tokens.value[i + 3] === ":")
         ? "ruling"
         : undefined;
+    case "update":
+    case "upgrade": {
+      // An advisory tells its readers to update at once: "PSA: update llama.cpp / LM Studio NOW", "Update Fellbrook now
+      // if …", "upgrade to 0.14.2 today", "Scarrow users: update to 0.19.2". The imperative opens its clause; "a
+      // pricing update", "the Nano 3 update", "Update on the ad screens" name a change, not a flaw to patch.
+      const written = (tokens.value[i] as string).toLowerCase();
+      if (written !== l || (i > 0 && !CLAUSE_END.has(tokens.value[i - 1] as string))) return undefined;
+      for (let j = i + 1; j <= i + 7 && j < lemma.length; j++) {
+        if (URGENT.has(lemma[j] as string)) return "security";
+        if (lemma[j] === "to" && /^v?\d/.test(tokens.value[j + 1] ?? "")) return "security";
+      }
+      return undefined;
+    }
     case "now":
       // "H200 on-demand now $1.65/hr", "embeddings now $0.01 per million tokens": a new price.
       return /^[$€£]/.test(tokens.value[i + 1] ?? "") ? "price" : undefined;

@@ -358,6 +358,23 @@ describe("eventKind", () => {
     expect(kind("Inference price wars: who actually profits when tokens get cheaper")).toBeUndefined();
   });
 
+  it("reads an advisory's instruction to update at once, or to rotate keys, as security", () => {
+    expect(kind("PSA: update llama.cpp / LM Studio NOW, malicious files can run code")).toBe("security");
+    expect(kind("Update Fellbrook now if you let agents browse untrusted repos")).toBe("security");
+    expect(kind("If your vLLM nodes can be reached from the internet, upgrade to 0.14.2 today")).toBe(
+      "security",
+    );
+    expect(kind("Scarrow users: update to 0.19.2, a repo's config file could switch on auto-approve")).toBe(
+      "security",
+    );
+    expect(kind("If you installed the Nettlebed agent SDK this morning, rotate your API keys now")).toBe(
+      "security",
+    );
+    // An update named, not ordered: a change, not a flaw to patch.
+    expect(kind("Chrome Canary hangs after the Nano 3 update")).toBeUndefined();
+    expect(kind("Update on the ad screens from Tuesday")).toBeUndefined();
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();
