@@ -375,6 +375,15 @@ describe("eventKind", () => {
     expect(kind("Update on the ad screens from Tuesday")).toBeUndefined();
   });
 
+  it("reads an authority's order to delete, and its ban or block in Italian, Portuguese and Swedish, as a ruling", () => {
+    expect(kind("OAIC orders Wattlebird Health to delete stored patient audio and notify clinics")).toBe(
+      "ruling",
+    );
+    expect(kind("Il Garante privacy blocca Velvetine: l'app non verificava l'età")).toBe("ruling");
+    expect(kind("CNPD ordena à Lusovia que suspenda a análise de voz por IA")).toBe("ruling");
+    expect(kind("IMY förbjuder Sallowfield att dra slutsatser om känsliga egenskaper")).toBe("ruling");
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();

@@ -112,7 +112,7 @@ governs("file", "lawsuit suit complaint", "lawsuit");
 reads("attaque attaquent attaquer", "justice", "lawsuit");
 reads("porte portent porter", "plainte", "lawsuit");
 governs("file", "ipo s-1", "ipo");
-governs("order grant issue block halt", "pause halt stop injunction restraining ban", "ruling");
+governs("order grant issue block halt", "pause halt stop injunction restraining ban delete", "ruling");
 governs("class", "action", "lawsuit");
 governs("restraining", "order", "ruling");
 governs("elevated elevate", "error", "outage");
