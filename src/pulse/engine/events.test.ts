@@ -384,6 +384,10 @@ describe("eventKind", () => {
     expect(kind("IMY förbjuder Sallowfield att dra slutsatser om känsliga egenskaper")).toBe("ruling");
   });
 
+  it("reads a Spanish round told with 'capta' as funding", () => {
+    expect(kind("La startup de IA jurídica Quennell capta 140 millones de dólares")).toBe("funding");
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();

@@ -10,7 +10,7 @@ import type { EventKind } from "./event-kinds.js";
  */
 export const FOREIGN_CUES: readonly (readonly [EventKind, string])[] = [
   ["launch", "dévoile lanza veröffentlicht presenta 출시 発表"],
-  ["funding", "lève levée sammelt recauda finanzierungsrunde 투자유치 資金調達"],
+  ["funding", "lève levée sammelt recauda capta captan finanzierungsrunde 투자유치 資金調達"],
   ["acquisition", "übernimmt rachète adquiere acquisisce übernahme rachat 인수 買収"],
   ["lawsuit", "demanda verklagt poursuit klage assigne 소송 提訴"],
   [
