@@ -118,6 +118,8 @@ const QUARTER_BEFORE = new Set("last record big strong weak blowout best worst f
 /** A date later than now: a year, "next …", "later", a month. */
 const LATER =
   /\d{4}|^(?:next|later|january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+/** How an advisory addresses its readers' things: "rotate your keys", "rotate every API key". */
+const READERS = new Set("your every all".split(" "));
 /** Words that make an instruction to update urgent: a flaw to patch. */
 const URGENT = new Set("now today immediately asap".split(" "));
 /** Verbs after which "late" says a date slipped: "is late again", "running late", "ships late". */
@@ -301,6 +303,11 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
       }
       return undefined;
     }
+    case "rotate":
+      // Readers told to rotate their keys: "go rotate every API key you ever pasted into a Space", "rotate your API
+      // keys now": secrets are rotated because they leaked. The advisory speaks to its readers ("your", "every"); a
+      // how-to names the task ("How do I rotate API keys in my CI config?").
+      return READERS.has(next) ? "security" : null;
     case "now":
       // "H200 on-demand now $1.65/hr", "embeddings now $0.01 per million tokens": a new price.
       return /^[$€£]/.test(tokens.value[i + 1] ?? "") ? "price" : undefined;

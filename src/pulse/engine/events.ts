@@ -231,9 +231,6 @@ cues(
 );
 reads("steal stole", "key keys credential credentials token tokens password secret secrets data", "security");
 reads("patch", "flaw vulnerability hole", "security");
-// Readers told to rotate their keys: "go rotate every API key you ever pasted into a Space", "rotate your API keys
-// now". Secrets are rotated because they leaked.
-reads("rotate", "key keys credential credentials token tokens secret secrets password passwords", "security");
 reads("path", "traversal", "security");
 // A privacy bug is told by what it showed: "a caching bug showed some users other people's chat titles", "sidebar bug
 // exposed chat titles", "caching bugs are privacy bugs". Data shown to the wrong people is a breach, not an outage.
