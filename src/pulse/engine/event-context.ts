@@ -93,7 +93,7 @@ const QUARTER_NEXT = new Set(
 const MARKET = new Set("nasdaq nyse market stock trading exchange public".split(" "));
 /** What a leak or an exposure lays open: "exposed 40TB of drone footage", "90,000 exposed servers". */
 const DATA = new Set(
-  "data transcript record recording server file database key token password credential information detail footage".split(
+  "data transcript record recording server file database key token password credential secret information detail footage".split(
     " ",
   ),
 );

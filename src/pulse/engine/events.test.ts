@@ -388,6 +388,10 @@ describe("eventKind", () => {
     expect(kind("La startup de IA jurídica Quennell capta 140 millones de dólares")).toBe("funding");
   });
 
+  it("reads secrets exposed as security", () => {
+    expect(kind("Quillmark incident report: secrets exposed in Mender-generated PRs")).toBe("security");
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();
