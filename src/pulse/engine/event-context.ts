@@ -50,6 +50,11 @@ function isFine(tokens: Words, i: number): boolean {
   const written = (tokens.value[i] as string).toLowerCase();
   if (written === "fined" || (written === "fines" && /^(?:a|an|the|its)$/i.test(next))) return true;
   if (written === "fine" && before.toLowerCase() === "to" && /^(?:a|an|the)$/i.test(next)) return true;
+  // "ICO fines facial recognition firm Sentrix £6.2m", "Spain fines ad producer €380k": the penalty told with its sum,
+  // after whom it falls on (the plural noun's "fines of up to €35M" is a law's scale, not a fine levied).
+  if (written === "fines" && !/^(?:of|up)$/i.test(next))
+    for (let j = i + 2; j <= i + 6 && j < tokens.value.length; j++)
+      if (/^[$€£]/.test(tokens.value[j] as string)) return true;
   return /^[A-Z$€£\d]/.test(next) || FINE_NEXT.has(next.toLowerCase()) || /[\d$€£]/.test(before);
 }
 const FINE_NEXT = new Set("by over for".split(" "));
@@ -88,7 +93,7 @@ const QUARTER_NEXT = new Set(
 const MARKET = new Set("nasdaq nyse market stock trading exchange public".split(" "));
 /** What a leak or an exposure lays open: "exposed 40TB of drone footage", "90,000 exposed servers". */
 const DATA = new Set(
-  "data transcript record recording server file database key token password credential information detail footage".split(
+  "data transcript record recording server file database key token password credential secret information detail footage".split(
     " ",
   ),
 );
@@ -113,6 +118,10 @@ const QUARTER_BEFORE = new Set("last record big strong weak blowout best worst f
 /** A date later than now: a year, "next …", "later", a month. */
 const LATER =
   /\d{4}|^(?:next|later|january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+/** How an advisory addresses its readers' things: "rotate your keys", "rotate every API key". */
+const READERS = new Set("your every all".split(" "));
+/** Words that make an instruction to update urgent: a flaw to patch. */
+const URGENT = new Set("now today immediately asap".split(" "));
 /** Verbs after which "late" says a date slipped: "is late again", "running late", "ships late". */
 const LATE_AFTER = new Set("be run ship arrive come".split(" "));
 
@@ -281,6 +290,24 @@ export function contextual(tokens: Words, lemma: readonly string[], i: number): 
       return tokens.value[i + 1] === ":" || (next === "of" && tokens.value[i + 3] === ":")
         ? "ruling"
         : undefined;
+    case "update":
+    case "upgrade": {
+      // An advisory tells its readers to update at once: "PSA: update llama.cpp / LM Studio NOW", "Update Fellbrook now
+      // if …", "upgrade to 0.14.2 today", "Scarrow users: update to 0.19.2". The imperative opens its clause; "a
+      // pricing update", "the Nano 3 update", "Update on the ad screens" name a change, not a flaw to patch.
+      const written = (tokens.value[i] as string).toLowerCase();
+      if (written !== l || (i > 0 && !CLAUSE_END.has(tokens.value[i - 1] as string))) return undefined;
+      for (let j = i + 1; j <= i + 7 && j < lemma.length; j++) {
+        if (URGENT.has(lemma[j] as string)) return "security";
+        if (lemma[j] === "to" && /^v?\d/.test(tokens.value[j + 1] ?? "")) return "security";
+      }
+      return undefined;
+    }
+    case "rotate":
+      // Readers told to rotate their keys: "go rotate every API key you ever pasted into a Space", "rotate your API
+      // keys now": secrets are rotated because they leaked. The advisory speaks to its readers ("your", "every"); a
+      // how-to names the task ("How do I rotate API keys in my CI config?").
+      return READERS.has(next) ? "security" : null;
     case "now":
       // "H200 on-demand now $1.65/hr", "embeddings now $0.01 per million tokens": a new price.
       return /^[$€£]/.test(tokens.value[i + 1] ?? "") ? "price" : undefined;

@@ -332,6 +332,72 @@ describe("eventKind", () => {
     expect(kind("Ask HN: Is anyone else hitting Q3 rate limits constantly?")).toBeUndefined();
   });
 
+  it("reads a regulator acting on a firm with a verb of command as a ruling, not its rules or advice", () => {
+    expect(kind("Ireland's privacy watchdog halts Corvane's AI training on EU data")).toBe("ruling");
+    expect(kind("French privacy regulator fines voice assistant maker Pellworth EUR 4 million")).toBe(
+      "ruling",
+    );
+    expect(kind("Portuguese regulator bans an insurer's 'emotion detection' on claims calls")).toBe("ruling");
+    expect(
+      kind("Swedish regulator orders ad-tech firm Sallowfield to stop inferring religion from faces"),
+    ).toBe("ruling");
+    // Rules proposed and plans published are regulation or nothing, not a decision on a firm.
+    expect(kind("New York regulator proposes rules for reporting AI safety incidents")).toBe("regulation");
+    expect(kind("Ireland's media regulator publishes plan for AI oversight in 2027")).not.toBe("ruling");
+  });
+
+  it("reads a fine told with its sum after whom it falls on as a ruling, not a law's scale of fines", () => {
+    expect(kind("ICO fines facial recognition firm Sentrix £6.2m over shoplifter watchlists")).toBe("ruling");
+    expect(kind("Spain fines ad producer €380k for unlabelled AI-generated presenters")).toBe("ruling");
+    expect(kind("The AI Act fines of up to €35M, explained")).not.toBe("ruling");
+  });
+
+  it("reads a price by how it moved: raised to a sum, a price rise or premium, a surcharge", () => {
+    expect(kind("Midjourney raises Standard plan to $40/month")).toBe("price");
+    expect(kind("Microsoft is raising Personal to $12.99 a month")).toBe("price");
+    expect(kind("Tamberlin's price rise is the first of many this year")).toBe("price");
+    expect(kind("Anthropic removes the >200k token price premium")).toBe("price");
+    expect(kind("Anthropic drops its long-context surcharge on Claude")).toBe("price");
+    // A round is raised as a sum; a forecast raised to one is results; an industry's price war is no one's price.
+    expect(kind("Corvid raises $40M to build agents")).toBe("funding");
+    expect(kind("Dell raises its AI server forecast again, to $30B for the year")).toBe("earnings");
+    expect(kind("Inference price wars: who actually profits when tokens get cheaper")).toBeUndefined();
+  });
+
+  it("reads an advisory's instruction to update at once, or to rotate keys, as security", () => {
+    expect(kind("PSA: update llama.cpp / LM Studio NOW, malicious files can run code")).toBe("security");
+    expect(kind("Update Fellbrook now if you let agents browse untrusted repos")).toBe("security");
+    expect(kind("If your vLLM nodes can be reached from the internet, upgrade to 0.14.2 today")).toBe(
+      "security",
+    );
+    expect(kind("Scarrow users: update to 0.19.2, a repo's config file could switch on auto-approve")).toBe(
+      "security",
+    );
+    expect(kind("If you installed the Nettlebed agent SDK this morning, rotate your API keys now")).toBe(
+      "security",
+    );
+    // An update named, not ordered: a change, not a flaw to patch.
+    expect(kind("Chrome Canary hangs after the Nano 3 update")).toBeUndefined();
+    expect(kind("Update on the ad screens from Tuesday")).toBeUndefined();
+  });
+
+  it("reads an authority's order to delete, and its ban or block in Italian, Portuguese and Swedish, as a ruling", () => {
+    expect(kind("OAIC orders Wattlebird Health to delete stored patient audio and notify clinics")).toBe(
+      "ruling",
+    );
+    expect(kind("Il Garante privacy blocca Velvetine: l'app non verificava l'età")).toBe("ruling");
+    expect(kind("CNPD ordena à Lusovia que suspenda a análise de voz por IA")).toBe("ruling");
+    expect(kind("IMY förbjuder Sallowfield att dra slutsatser om känsliga egenskaper")).toBe("ruling");
+  });
+
+  it("reads a Spanish round told with 'capta' as funding", () => {
+    expect(kind("La startup de IA jurídica Quennell capta 140 millones de dólares")).toBe("funding");
+  });
+
+  it("reads secrets exposed as security", () => {
+    expect(kind("Quillmark incident report: secrets exposed in Mender-generated PRs")).toBe("security");
+  });
+
   it("leaves items without a clear kind untyped", () => {
     expect(kind("Ask HN: How do you keep up with AI papers?")).toBeUndefined();
     expect(kind("it's fine")).toBeUndefined();

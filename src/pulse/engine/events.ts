@@ -112,7 +112,7 @@ governs("file", "lawsuit suit complaint", "lawsuit");
 reads("attaque attaquent attaquer", "justice", "lawsuit");
 reads("porte portent porter", "plainte", "lawsuit");
 governs("file", "ipo s-1", "ipo");
-governs("order grant issue block halt", "pause halt stop injunction restraining ban", "ruling");
+governs("order grant issue block halt", "pause halt stop injunction restraining ban delete", "ruling");
 governs("class", "action", "lawsuit");
 governs("restraining", "order", "ruling");
 governs("elevated elevate", "error", "outage");
@@ -150,6 +150,11 @@ governs("data", "leak breach", "security");
 // A maintainer's or vendor's "security advisory" (GitHub's GHSA) tells an attack or a flaw, not a regulator's advice.
 reads("security", "advisory", "security");
 governs("price", "cut drop reduction hike increase", "price");
+// A price told by how it moved or what it adds: "Tamberlin's price rise", "Microsoft 365 consumer price rise",
+// "removes the >200k token price premium"; a surcharge is a price on top of the price ("drops its long-context
+// surcharge"). Not "price war" (an industry's trend piece, "Inference price wars: who actually profits").
+reads("price", "rise premium", "price");
+cues("price", "surcharge", PAIR_WORDS);
 governs("more", "expensive", "price");
 // A free tier or usage limits cut: "free tier cut to 50 requests a day", "nuked the free tier", "tightens rate
 // limits". What a plan allows, not what it costs; the day after a launch, its own story. Limits raised after a
@@ -235,6 +240,11 @@ reads("secret secrets credential", "incident exposure exposed leak", "security")
 // A regulator that looks at a market or a firm: "competition watchdog looks at AI coding tools", "regulator
 // examines"; and a formal information request ("request for information", "information request").
 reads("watchdog regulator", "look examine scrutinise scrutinize review", "investigation");
+// A regulator that acts on a firm with a verb of command: "privacy watchdog halts Meta's AI training", "regulator
+// fines voice assistant maker Pellworth EUR 4 million", "Portuguese regulator bans an insurer's 'emotion detection'",
+// "Swedish regulator orders ad-tech firm Sallowfield to stop". An enforcement decision (a ruling), told with the
+// regulator as its subject; "proposes rules", "publishes plan", "warns banks" (a sector) are rules and advice.
+reads("watchdog regulator", "fine order halt suspend ban bar block", "ruling");
 reads("information", "request", "investigation");
 reads("request", "information", "investigation");
 reads("seek", "comment comments", "regulation");
@@ -366,6 +376,9 @@ function vote(tokens: Words, firstSentence: boolean, weight: number, votes: Map<
         }
       }
     }
+    // "Raising Personal to $12.99 a month", "raises Standard plan to $40/month": a sum something is raised to is its new
+    // price; a round is raised as a sum ("raises $40M"), and a forecast raised to one was read before the "to".
+    if (kind === "funding" && l === "raise" && lemma.slice(i + 1, object).includes("to")) kind = "price";
     // "The distills go all the way down to 7B": a figure, not an outage.
     if (kind === "outage" && l === "go" && lemma[object + 1] === "to") kind = undefined;
     // A company's share sale is told by its size ("sells $1.2B of stock"); shares sold with no sum are an insider's

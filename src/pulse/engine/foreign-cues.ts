@@ -10,10 +10,13 @@ import type { EventKind } from "./event-kinds.js";
  */
 export const FOREIGN_CUES: readonly (readonly [EventKind, string])[] = [
   ["launch", "dévoile lanza veröffentlicht presenta 출시 発表"],
-  ["funding", "lève levée sammelt recauda finanzierungsrunde 투자유치 資金調達"],
+  ["funding", "lève levée sammelt recauda capta captan finanzierungsrunde 투자유치 資金調達"],
   ["acquisition", "übernimmt rachète adquiere acquisisce übernahme rachat 인수 買収"],
   ["lawsuit", "demanda verklagt poursuit klage assigne 소송 提訴"],
-  ["ruling", "amende multa bußgeld geldstrafe sanctionne verbod urteil sentencia 과징금 판결 判決"],
+  [
+    "ruling",
+    "amende multa bußgeld geldstrafe sanctionne verbod urteil sentencia 과징금 판결 判決 förbjuder blocca ordena",
+  ],
   ["investigation", "istruttoria enquête ermittlungen investigación indagine 조사"],
   ["regulation", "시행령 고시 법안 verordnung reglamento regolamento gesetz 規制"],
   ["delay", "verschiebt retrasa rinvia reporté 연기 延期"],
