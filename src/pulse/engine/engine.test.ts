@@ -293,38 +293,3 @@ describe("NarrativeEngine", () => {
     expect(r?.lifecycle.map((l) => l.stage)).toEqual(["emerging", "building"]);
   });
 });
-
-describe("EngineChanges.dfDelta", () => {
-  it("is written when read, in its place among the keys, with the counts of the batch", () => {
-    const engine = new NarrativeEngine();
-    const c = engine.ingest(
-      [
-        item(0, "OpenAI releases GPT-5.5 in 2026", "OpenAI released GPT-5.5 to users."),
-        item(0.5, "OpenAI prices GPT-5.5", "OpenAI set prices for GPT-5.5."),
-      ],
-      new Date(T0 + H),
-    );
-    // Not built per call: a batch touches thousands of terms, and most callers never read them (see DF_DELTA).
-    expect(typeof Object.getOwnPropertyDescriptor(c, "dfDelta")?.get).toBe("function");
-    expect(Object.keys(c)).toEqual([
-      "narratives",
-      "assignments",
-      "merges",
-      "lifecycle",
-      "docCount",
-      "dfDelta",
-      "nextId",
-      "cursor",
-    ]);
-    const state = engine.state();
-    // Every term counted once per document: the delta of a fresh engine is its document frequencies.
-    expect(c.dfDelta).toEqual(state.df);
-    expect(c.dfDelta.openai).toBe(2);
-    // As the worker posts it (structured clone) and the store reads it.
-    expect(structuredClone(c).dfDelta).toEqual(c.dfDelta);
-    expect(JSON.parse(JSON.stringify(c)).dfDelta).toEqual(c.dfDelta);
-    // Read again, the same record; a later batch's delta does not change it.
-    engine.ingest([item(1, "Anthropic ships Claude 5", "Anthropic shipped Claude 5.")], new Date(T0 + 2 * H));
-    expect(c.dfDelta).toEqual(state.df);
-  });
-});

@@ -39,10 +39,8 @@ import {
   blend,
   DocumentFrequencies,
   ranked,
-  recordOf,
   shareOf,
   type TermEntry,
-  type TermList,
   topTerms,
   weighCounted,
 } from "./vectors.js";
@@ -425,34 +423,12 @@ export class NarrativeEngine {
   }
 
   private finish(changes: EngineChanges): EngineChanges {
-    const out = {
-      narratives: changes.narratives,
-      assignments: changes.assignments,
-      merges: changes.merges,
-      lifecycle: changes.lifecycle,
+    return {
+      ...changes,
       docCount: this.dfs.docCount,
-    } as EngineChanges;
-    // The delta's record is written when read, in its place among the keys: see DF_DELTA.
-    Object.defineProperty(out, DELTA, { value: this.dfs.takeDeltaList() });
-    Object.defineProperty(out, "dfDelta", DF_DELTA);
-    out.nextId = this.nextId;
-    out.cursor = this.cursor;
-    return out;
+      dfDelta: this.dfs.takeDelta(),
+      nextId: this.nextId,
+      cursor: this.cursor,
+    };
   }
 }
-
-/** Where the changes keep the list their `dfDelta` record is written from (not enumerable: JSON skips it). */
-const DELTA = Symbol("dfDelta");
-
-/**
- * The changes' `dfDelta`: the record, written from the batch's list of term deltas whenever read (the store, the
- * worker's postMessage). A batch touches several thousand terms, and the dictionary built for them per call was
- * ~3 % of ingest CPU in the 10k bench; the list is two arrays, immutable once taken.
- */
-const DF_DELTA: PropertyDescriptor = {
-  get(this: { [DELTA]: TermList }) {
-    return recordOf(this[DELTA]);
-  },
-  enumerable: true,
-  configurable: true,
-};

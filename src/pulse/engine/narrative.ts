@@ -79,26 +79,6 @@ export function storedExemplar(e: HeldExemplar): StoredExemplar {
   return out;
 }
 
-/** Where a snapshot keeps the centroid its `centroid` record is written from (not enumerable: JSON skips it). */
-const MAP = Symbol("centroid");
-
-/**
- * The snapshot's `centroid`: the record, written from the narrative's centroid map whenever read (by the store's
- * JSON, the worker's postMessage, `restore`). Every narrative a batch touches is snapshotted with a new centroid,
- * and a 48-term record (a dictionary with its boxed weights, ~5 KB) built per snapshot was ~5 % of the 10k bench's
- * allocation and its largest share of what outlived the young collections (about half of it), while the bench and
- * most callers never read it. Safe because a centroid map is never changed once made: a join, a merge or a
- * re-clustering gives the narrative a new map (`blend`, `centroidOf`), so the record read later is the one the
- * snapshot stood for.
- */
-const CENTROID: PropertyDescriptor = {
-  get(this: { [MAP]: Vector }) {
-    return termRecord(this[MAP]);
-  },
-  enumerable: true,
-  configurable: true,
-};
-
 /** Members older than this leave `recent` (the momentum and stage look back 72 hours). */
 export const RECENT_MS = 72 * 3_600_000;
 
@@ -205,22 +185,20 @@ export function pruneRecent(n: Narrative, now: Date): readonly MemberEvent[] {
 
 /**
  * Plain-data copy: what `state()` and the changes carry. Member events are never modified once made (the engine
- * replaces them), so the copy shares them; callers must treat the result as read-only. The centroid and the
- * exemplars' terms are written out as records when read (`CENTROID`, `storedExemplar`).
+ * replaces them), so the copy shares them; callers must treat the result as read-only. Exemplars are written
+ * out as records (`storedExemplar`).
  */
 export function snapshot(n: Narrative): NarrativeWorkingState {
-  const ws = {
+  const ws: NarrativeWorkingState = {
     record: {
       ...n.record,
       components: { ...n.record.components },
       lifecycle: n.record.lifecycle.slice(),
     },
-  } as NarrativeWorkingState;
-  // The centroid's record is written when read, in its place among the keys (second, as before): see CENTROID.
-  Object.defineProperty(ws, MAP, { value: n.centroid });
-  Object.defineProperty(ws, "centroid", CENTROID);
-  ws.recent = n.recent.slice();
-  ws.exemplars = n.exemplars.map(storedExemplar);
+    centroid: termRecord(n.centroid),
+    recent: n.recent.slice(),
+    exemplars: n.exemplars.map(storedExemplar),
+  };
   // Set only when known, so an untyped narrative's state looks exactly as before.
   if (n.founding) ws.founding = n.founding;
   if (n.titleName) ws.titleName = n.titleName;

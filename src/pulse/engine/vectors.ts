@@ -234,28 +234,16 @@ export class DocumentFrequencies {
   }
 
   takeDelta(): Record<string, number> {
-    return recordOf(this.takeDeltaList());
-  }
-
-  /**
-   * `takeDelta` as the list its record is written from (terms in first-touch order, no zero change): two arrays
-   * rather than a dictionary of the batch's several thousand terms, for the changes to write when read.
-   */
-  takeDeltaList(): TermList {
+    const out = termRecord([]);
     const { touched } = this;
-    const keys: string[] = [];
-    const weights: number[] = [];
     for (let i = 0; i < touched.length; i++) {
       const e = touched[i] as TermEntry;
-      if (e.d !== 0) {
-        keys.push(e.term);
-        weights.push(e.d as number);
-      }
+      if (e.d !== 0) out[e.term] = e.d as number;
       e.d = undefined;
     }
     this.touched = [];
     this.pruned.clear();
-    return { keys, weights };
+    return out;
   }
 
   toRecord(): Record<string, number> {
