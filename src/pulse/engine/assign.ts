@@ -580,8 +580,11 @@ function bestNarrative(
     // unchanged (any name of the whole text instead of the headline's: pulse-round5 unchanged). Hacker News,
     // Lobsters and dev.to articles too: pulse-events 0.9251 → 0.9261, pulse-round5 0.8671 → 0.8688.
     if (piece && !hasTopTerms(item, n, opts, evidence.owned)) score *= opts.otherActors;
-    // Few words, but the same who and the same what ("Databricks files for IPO" after its S-1): enough.
-    const sameWhoAndWhat = names > 0 && evidence.kind !== undefined && (n.kinds.get(evidence.kind) ?? 0) > 0;
+    // Few words, but the same who and the same what ("Databricks files for IPO" after its S-1): enough. A board's
+    // post says its who as talk does, often in lower case or as a thing ("check which Docker image you pulled"),
+    // which the tagger does not read as a name: for a post, the narrative's subject (its heaviest terms) is its who.
+    const sameWhat = evidence.kind !== undefined && (n.kinds.get(evidence.kind) ?? 0) > 0;
+    const sameWhoAndWhat = sameWhat && (names > 0 || (post && hasTopTerms(item, n, opts, evidence.owned)));
     // A short post has few words to share: when they are at least half of its own, they are what it says, not a
     // topic it brushes (short-post.ts). F1 summed over the seven sets +0.010 with the "API down" reading
     // (BENCHMARKS.md, "Round 7: community posts").
