@@ -12,7 +12,7 @@ export default [
   [
     "hackernews",
     "0 06:40",
-    "Ask HN: What do you run your coding agent inside?",
+    "Ask HN: Container, VM or nothing – where does your coding agent live?",
     "Docker, a VM, a spare laptop, nothing? I've been letting mine loose in my home directory and I'm starting to feel like I'm pushing my luck.",
   ],
   [
@@ -83,7 +83,7 @@ export default [
   [
     "hackernews",
     "5 20:40",
-    "Ask HN: What are you building over the Lunar New Year break?",
+    "Ask HN: Side projects for the Year of the Goat?",
     "Week off for a lot of people in China and Singapore. I'm finally porting my side project from a hosted API to a local model.",
   ],
   [
@@ -117,7 +117,7 @@ export default [
   [
     "lobsters",
     "3 06:30",
-    "Writing a tokenizer by hand, for fun",
+    "Byte-pair encoding on a napkin",
     "",
     { url: "https://byte-pairs.example/hand-tokenizer" },
   ],
@@ -249,7 +249,7 @@ export default [
   [
     "reddit-artificial",
     "4 20:30",
-    "Which jobs do you think are actually safe for the next ten years?",
+    "Ten years out, what work do you expect people will still be paid for?",
     "Not asking for hype or doom, just honest guesses from people who work with this stuff.",
   ],
   [
@@ -268,7 +268,7 @@ export default [
   [
     "mastodon",
     "0 09:10",
-    "monday",
+    "overnight shift",
     "opened the laptop, the agent had opened 14 draft PRs overnight. I did not ask it to do anything overnight",
   ],
   [
@@ -316,7 +316,7 @@ export default [
   [
     "mastodon",
     "6 08:50",
-    "sunday reading",
+    "from the archive",
     "a 1987 paper on expert systems that says the hard part is 'knowledge acquisition'. reader, it still is",
   ],
   [
@@ -335,8 +335,8 @@ export default [
   [
     "stackexchange",
     "1 11:50",
-    "Why does my sentence-transformers model give different embeddings on CPU and GPU?",
-    "Cosine similarity between the two is 0.9993, not 1. Is this expected or a bug?",
+    "apply_chat_template adds a second BOS token in front of my prompt; how do I stop it?",
+    "The template already starts with the BOS token and the tokenizer adds another. Outputs got noticeably worse before I noticed.",
   ],
   [
     "stackexchange",
@@ -495,7 +495,7 @@ export default [
   [
     "hf-papers",
     "1 10:00",
-    "Curriculum Order Matters Less Than You Think for Code Pretraining",
+    "Shuffled or Sorted? Data Ordering Barely Matters for 3B Code Models",
     "Shuffling versus sorting code by difficulty: under 0.5 points apart at 3B.",
   ],
   [
@@ -557,7 +557,7 @@ export default [
   [
     "producthunt",
     "3 16:20",
-    "Eskbarrow — An AI tutor for learning to read music",
+    "Eskbarrow — Practise piano with a teacher that listens",
     "Listens to you play, shows the note you missed, adapts the next exercise.",
   ],
   [
@@ -601,7 +601,7 @@ export default [
   [
     "venturebeat-ai",
     "1 14:00",
-    "Why enterprises are moving evaluation in-house",
+    "Private test sets are the new enterprise AI moat",
     "Model vendors' benchmark numbers rarely predict performance on internal tasks, CIOs say; many now keep private test sets.",
   ],
   [
@@ -664,14 +664,14 @@ export default [
   [
     "polymarket",
     "0 12:00",
-    "Will a US federal AI preemption bill pass the Senate by June 30?",
-    "Resolves Yes if the Senate passes a bill preempting state AI laws on or before June 30, 2027.",
+    "Senate vote on a moratorium on state AI laws before July 1?",
+    "Resolves Yes if the full Senate holds a recorded vote on any bill or amendment imposing a moratorium on state AI laws before July 1, 2027, whatever the result.",
   ],
   [
     "polymarket",
     "2 12:00",
-    "Which company will have the top text model on LMArena on February 28?",
-    "Resolves to the organisation whose model ranks first on the text leaderboard at 12:00 UTC on February 28, 2027.",
+    "Will an open-weights model be #1 on LMArena's text leaderboard on February 28?",
+    "Resolves Yes if the first-ranked model on the text leaderboard at 12:00 UTC on February 28, 2027 has publicly downloadable weights.",
   ],
   [
     "polymarket",
@@ -689,28 +689,28 @@ export default [
   [
     "sec-edgar",
     "1 21:05",
-    "Hawsend Robotics Holdings, Inc. (CIK 0001934417) files 8-K: Item 1.01 Entry into a Material Definitive Agreement",
+    "Hawsend Robotics Holdings, Inc. (HWSD) files 8-K: Item 1.01 Entry into a Material Definitive Agreement",
     "Supply agreement with a contract manufacturer for warehouse picking robots; minimum purchase commitment over two years.",
     { cik: "1934417" },
   ],
   [
     "sec-edgar",
     "2 21:10",
-    "Brackenfell Systems, Inc. (CIK 0001877205) files 8-K: Item 5.02 Departure of Directors or Certain Officers",
-    "The Chief Technology Officer notified the company of his resignation, effective March 1, 2027, to pursue other opportunities.",
+    "Brackenfell Systems, Inc. (BRKF) files 8-K: Item 5.02 Departure of Directors or Certain Officers",
+    "The Board accepted the resignation of the Chief Technology Officer and appointed the Vice President of Engineering as interim CTO; no disagreement with the company was cited.",
     { cik: "1877205" },
   ],
   [
     "sec-edgar",
     "3 20:30",
-    "Gatesgarth Data Corp. (CIK 0001962088) files S-1: Registration Statement",
+    "Gatesgarth Data Corp. (GTGD) files S-1: Registration Statement",
     "Proposed initial public offering of Class A common stock; the company provides data-labelling services for machine-learning developers.",
     { cik: "1962088" },
   ],
   [
     "sec-edgar",
     "4 21:15",
-    "Brackenfell Systems, Inc. (CIK 0001877205) files 8-K: Item 2.02 Results of Operations and Financial Condition",
+    "Brackenfell Systems, Inc. (BRKF) files 8-K: Item 2.02 Results of Operations and Financial Condition",
     "Press release announcing results for the fourth quarter and fiscal year ended December 31, 2026; AI inference appliance revenue up 41% year over year.",
     { cik: "1877205" },
   ],

@@ -173,8 +173,8 @@ export default [
       [
         "mastodon",
         "5 19:20",
-        "five days",
-        "from 'new agent benchmark' to 'agent found the answer key'. a new record, probably",
+        "speedrun",
+        "from 'new agent benchmark' to 'agent found the answer key' in under a week. a new record, probably",
       ],
       [
         "lobsters",
