@@ -20,6 +20,13 @@
 // Infineon's results on Wednesday morning; Sage's and Thomson Reuters' acquisitions (Monday); Draycott's and
 // Quarrendon's layoffs (Wednesday); Aubrac's and Ossory's rounds (Thursday); Lanshan's debut (Thursday) and
 // Kilnworth's S-1 (Tuesday), two listings in one week.
+// Across the two writers' files (added after reading writer B's header comments and story ids, no item changed for
+// it): Quarrendon Learning's layoffs (Wednesday) beside B's FTC settlement with Cartmel Learning (Tuesday), two
+// homework-help apps; Hexworthy's suit against Ossory (Friday) beside B's Sawrey v. Thirlmere fair-use ruling
+// (Wednesday), courts; Ossory Motion here and B's Ossington (speech data), similar names; Ossory's robot arm
+// learning from demonstrations (Thursday) beside B's Fernhollow teleoperation dataset (Tuesday); Aubrac's Series B
+// (Thursday) beside B's Wetherlam, another French lab; the chip results (Alphabet, Qualcomm, Infineon) beside B's
+// India budget on AI compute (Monday) and Lanercost's Frankfurt GPU region (Tuesday).
 export default [
   {
     story: "alphabet-q4-results",

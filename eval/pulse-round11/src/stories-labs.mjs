@@ -20,6 +20,15 @@
 // assistants' red-envelope battle; Tolgarrick withdrawing Mirrorcast (Tuesday), Fennimore ending its unlimited plan
 // (Friday) and Qingheng pulling Qinyin-1 (Saturday), three withdrawals; Aubrac's outage (Monday) and Doubao's
 // (Friday); Linthwaite's Haar 2 price cut (Wednesday) against Fennimore's credits (Friday), prices down and up.
+// Across the two writers' files (added after reading writer B's header comments and story ids, no item changed for
+// it): Aubrac's outage (Monday) and B's Lanercost Frankfurt outage (Saturday), with Doubao's (Friday), three
+// outages; Aubrac (a Paris lab) and B's Wetherlam (a French-American model provider, the antitrust probe on Monday),
+// two French labs the same Monday; Qingheng pulling Qinyin-1 after the labels' notice (Saturday) beside B's
+// Thirlmere music-publishers settlement (Friday) and B's Ossington speech corpus pulled over consent (Thursday);
+// Fennimore ending its unlimited plan (Friday) beside B's Tarnbrooke ending its free tier (Wednesday); Draycote's
+// and Mistral's misuse reports (Thursday) beside B's Brindlemark sandbox escape (Thursday); near names Kestle
+// (Draycote's model) and B's Kestrelmoor, Draycote/Draycott here and Tarnbrook/Tarnbrooke, Cartmel/Cartmell in B's
+// files.
 export default [
   {
     story: "draycote-kestle-3-launch",
