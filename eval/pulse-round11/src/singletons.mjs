@@ -6,7 +6,13 @@
 // GDPR and training data, children's apps, medical scribes, face search, India's AI startups, AI in hiring, fair use
 // and lyrics, Korea's AI law, reasoning length, GUI agents, speech data, tokenizers, weather models, benchmark
 // contamination, robot data, FOSDEM and the Lunar New Year.
-// Near writer A's stories: none chosen yet when this was written (A's headers not yet committed).
+// Near writer A's stories (from A's header comments and story ids only, read at 21:49), each another company or a
+// general question, timed before or beside A's event: a Snapdragon laptop NPU question (Tuesday, before Qualcomm's
+// results), robot lawn mowers (Monday, before Draycott Robotics' job cuts), retrying Mistral API 429s (Monday, not
+// Mistral's threat report), a Sage accounting API how-to (Wednesday, after Sage buys Tillhouse), an inference-appliance
+// maker's Q4 8-K by Brackenfell (Thursday, after Alphabet's and Qualcomm's results), an S-1 by Gatesgarth (Thursday, two
+// days after Kilnworth's), a robot maker's supply 8-K by Hawsend (Friday, the day of Hexworthy's suit against
+// Ossory), Lunar New Year cards, translation glasses and a New Year visit (not the red-envelope campaigns).
 export default [
   // Hacker News
   [
@@ -98,6 +104,12 @@ export default [
     "The case against putting an LLM in your CI pipeline",
     "",
     { url: "https://slow-builds.example/no-llm-in-ci" },
+  ],
+  [
+    "hackernews",
+    "1 12:40",
+    "Ask HN: Is anyone using the NPU in a Snapdragon laptop for local inference?",
+    "Task Manager says it's there. Every runtime I try falls back to the CPU. Is there a path that works today?",
   ],
   // Lobsters
   [
@@ -264,6 +276,12 @@ export default [
     "Is it rude to use AI to write a wedding speech?",
     "Best man next month. I have notes and no talent. Where's the line?",
   ],
+  [
+    "reddit-artificial",
+    "0 19:20",
+    "Are robot lawn mowers with 'AI vision' worth it for a small garden?",
+    "Forty square metres, one apple tree, a hedgehog. The wire-free ones claim to recognise animals. Do they?",
+  ],
   // Mastodon
   [
     "mastodon",
@@ -310,7 +328,7 @@ export default [
   [
     "mastodon",
     "5 14:30",
-    "新年快乐",
+    "deploy freeze",
     "happy year of the goat to everyone whose deploys are frozen until Thursday",
   ],
   [
@@ -368,6 +386,12 @@ export default [
     "Is structured output from an LLM API guaranteed to match my JSON schema?",
     "Docs say 'strict mode'. I still got a response missing a required field once. Is that possible, or did I misconfigure something?",
   ],
+  [
+    "stackexchange",
+    "0 10:10",
+    "Retrying Mistral API calls that return 429 without hammering the endpoint",
+    "The response has no Retry-After header. Is exponential backoff with jitter the expected approach, and what cap do people use?",
+  ],
   // dev.to
   [
     "devto",
@@ -410,6 +434,12 @@ export default [
     "6 10:10",
     "Self-hosting embeddings on a $6 VPS",
     "A small ONNX model, a queue, and SQLite. It handles our 20k docs a day.",
+  ],
+  [
+    "devto",
+    "2 09:10",
+    "Syncing bank feeds into Sage from a Python script",
+    "The accounting API's auth flow, pagination quirks and a reconciliation job that runs nightly.",
   ],
   // GitHub
   [

@@ -11,7 +11,13 @@
 // Wednesday) and Tarnbrooke (a vector database dropping its free tier the same Wednesday) are names one letter
 // apart. The VS Code extension purge (Tuesday) and npm's agent-scoped tokens (Thursday) are both about coding agents'
 // credentials; the App Store rule is also Tuesday. Haverigg's FOSDEM talk is Saturday, Lunar New Year.
-// Twins with writer A's files: none known when this was written (A's headers not yet committed).
+// Twins with writer A's files (read from A's header comments and story ids only, at 21:49): Tarnbrook's registry
+// outage (Wednesday) and Lanercost's region outage (Saturday) with Aubrac's API outage (Monday) and Doubao's New
+// Year's Eve outage (Friday) in stories-labs.mjs: four outages in one week. Tarnbrooke ending its free tier
+// (Wednesday) is the same kind of event as Fennimore ending its unlimited plan (Friday, stories-labs.mjs).
+// Lanercost's Frankfurt region (Tuesday) and the Deutsche Telekom-Draycote deal (Friday, stories-business.mjs) are
+// both about AI compute in Germany. Brindlemark's sandbox escape (Thursday) falls on the day of Draycote's and
+// Mistral's misuse reports (stories-labs.mjs).
 export default [
   {
     story: "b-brindlemark-sandbox-launch",

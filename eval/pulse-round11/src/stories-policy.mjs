@@ -13,7 +13,12 @@
 // on an AI app". Thirlmere AI has two (summary-judgment ruling on Wednesday; music-publisher settlement on Friday).
 // The ICO fine (Wednesday) is the same day as the Thirlmere ruling; India's budget (Monday) is the same day as the
 // French probe; Korea's guidance (Tuesday) and New Jersey's rule (Thursday) are two "rules for high-risk AI".
-// Twins with writer A's files: none known when this was written (A's headers not yet committed).
+// Twins with writer A's files (read from A's header comments and story ids only, at 21:49): Cartmel Learning (an
+// edtech app, FTC settlement on Tuesday) is the same kind of company as Quarrendon Learning (layoffs on Wednesday,
+// stories-business.mjs). Thirlmere AI's settlement (Friday) and Tolgarrick's scam victims' suit (Friday,
+// stories-business.mjs) and Hexworthy's suit against Ossory (Friday) are three AI lawsuits on one day. Wetherlam (a
+// French-American model provider) sits in the week of Aubrac (a Paris lab, outage Monday and Series B Thursday) and
+// Mistral's threat report (Thursday).
 export default [
   {
     story: "b-autorite-wetherlam-probe",

@@ -10,7 +10,10 @@
 // benchmark's release on Tuesday; the leaderboard leader caught reading the DOM on Saturday). PatchLedger's
 // contamination (Thursday) and Ossington's pulled corpus (Thursday) are two "dataset trouble" stories the same day;
 // Quernmoor (Friday) and Kestrelmoor (Wednesday) are names that rhyme; Fernhollow's dataset (Tuesday) is apart.
-// Twins with writer A's files: none known when this was written (A's headers not yet committed).
+// Twins with writer A's files (read from A's header comments and story ids only, at 21:49): Ossington pulling its
+// speech corpus (Thursday) is the same kind of event as Qingheng pulling Qinyin-1 from Hugging Face (Saturday,
+// stories-labs.mjs), both withdrawals of open releases. Kestrelmoor (a nowcasting model) and Draycote's Kestle 3 (a
+// model launched Tuesday) are names that start alike; Quernmoor and Quarrendon Learning (stories-business.mjs) too.
 export default [
   {
     story: "b-cairnline-halt-token-paper",
@@ -173,7 +176,7 @@ export default [
       [
         "mastodon",
         "5 19:20",
-        "speedrun",
+        "answer-key any%",
         "from 'new agent benchmark' to 'agent found the answer key' in under a week. a new record, probably",
       ],
       [
