@@ -8,10 +8,10 @@ import { fileURLToPath } from "node:url";
 const path = (dir) => fileURLToPath(new URL(`../${dir}/items.jsonl`, import.meta.url));
 
 /**
- * Sets the engine is tuned on. Each of the last eight was held out for a round and run once on that round's frozen
+ * Sets the engine is tuned on. Each of the last nine was held out for a round and run once on that round's frozen
  * engine (BENCHMARKS.md has those runs): pulse-events in rounds 1-2, pulse-final in round 3, pulse-blind in round 4,
  * pulse-round5 in round 5, pulse-round6 in round 6, pulse-round7 in round 7, pulse-round8 in round 8,
- * pulse-round9 in round 9.
+ * pulse-round9 in round 9, pulse-round10 in round 10.
  */
 export const TUNING = [
   "pulse",
@@ -24,9 +24,10 @@ export const TUNING = [
   "pulse-round7",
   "pulse-round8",
   "pulse-round9",
+  "pulse-round10",
 ];
 /** The set held out this round, written blind before tuning started; run once, on the round's frozen engine. */
-export const HELD_OUT = "pulse-round10";
+export const HELD_OUT = "pulse-round11";
 
 /** Every set on disk, by name → items.jsonl path. */
 export const SETS = Object.fromEntries(
