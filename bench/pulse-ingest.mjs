@@ -18,10 +18,9 @@
 // child therefore runs with the limits recommended for the engine's worker thread, `--max-semi-space-size=16
 // --max-old-space-size=384` (in a Worker: `resourceLimits: {maxYoungGenerationSizeMb: 48,
 // maxOldGenerationSizeMb: 384}`). BENCH_NODE_FLAGS replaces them (BENCH_NODE_FLAGS="" runs with V8's defaults).
-// V8's flags are per process and override a worker's resourceLimits; `startWorker` (engine-host.ts) lifts the
-// service's `--max-semi-space-size=4` while the engine worker is made, which then runs with its own 8 MB semi-spaces
-// (`maxYoungGenerationSizeMb: 24`): BENCH_NODE_FLAGS="--max-semi-space-size=8 --max-old-space-size=384" runs as the
-// service's engine (before round 10's worker change it ran at 4).
+// The service does not get those 16 MB: V8's flags are per process and override a worker's resourceLimits, so
+// under `npm start` (`node --max-semi-space-size=4`) the engine worker's semi-spaces are 4 MB too (its new space
+// measured 8 MB, not 32). BENCH_NODE_FLAGS="--max-semi-space-size=4 --max-old-space-size=384" runs as the service.
 // Texts come from vocabularies (companies, products with version numbers, people, places, topic nouns, verbs and
 // filler), so wink tags and lemmatises them like news text; a seeded generator makes every run the same.
 // Knobs: BENCH_ITEMS (comma list, default "10000,50000"), BENCH_BATCH (default 200), BENCH_NARRATIVES (2000).

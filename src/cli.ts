@@ -1,8 +1,6 @@
 #!/usr/bin/env -S node --max-semi-space-size=4
 // A small young generation: V8 otherwise sizes it from the machine's memory (64 MB on 24 GB) and a collection or
 // digest run leaves RSS ~50 MB higher for no speed gain (measured in bench/collect.mjs and BENCHMARKS.md).
-// The flag is per process and would also bind the Pulse engine's worker thread; `startWorker` (engine-host.ts) lifts
-// it while that worker is made, so the engine keeps its own 8 MB semi-spaces (its `resourceLimits`).
 import { parseArgs } from "node:util";
 import { runCollect } from "./cli/collect.js";
 import { runDigestOnce } from "./cli/digest-run.js";

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { setFlagsFromString } from "node:v8";
-import { Worker, type WorkerOptions } from "node:worker_threads";
+import { Worker } from "node:worker_threads";
 import type { EngineChanges, EngineItem, EngineState } from "../engine/types.js";
 import { createEngineHandler } from "./handler.js";
 import type { EngineMessage, EngineReply, EngineRequest, EngineResults } from "./protocol.js";
@@ -67,49 +66,6 @@ export function workerEntry(): { url: URL; execArgv?: string[] } {
   throw new Error("engine worker entry not found next to engine-host");
 }
 
-/**
- * The `--max-semi-space-size` the process was started with (`npm start`, `npm run cli` and the CLI's shebang pass 4,
- * to keep the main thread lean), or undefined. Read from the command line and `NODE_OPTIONS`, the last one winning.
- */
-export function processSemiSpaceMb(
-  argv: readonly string[] = [...process.execArgv, ...(process.env.NODE_OPTIONS?.split(/\s+/) ?? [])],
-): number | undefined {
-  let mb: number | undefined;
-  for (const a of argv) {
-    const m = /^--max[-_]semi[-_]space[-_]size=(\d+)$/.exec(a);
-    if (m) mb = Number(m[1]);
-  }
-  return mb;
-}
-
-/**
- * A worker whose `resourceLimits` hold even when the process was started with `--max-semi-space-size`. V8's flags are
- * per process and override an isolate's limits, so under the service's flag the engine worker got the main thread's
- * 4 MB semi-spaces. The flag is cleared while the worker's isolate is made and set back once the worker is online
- * (its heap is configured by then; the main thread's was configured at startup and is not touched).
- */
-export function startWorker(url: URL, options: WorkerOptions): Worker {
-  const semi = processSemiSpaceMb();
-  if (semi === undefined || !options.resourceLimits?.maxYoungGenerationSizeMb)
-    return new Worker(url, options);
-  setFlagsFromString("--max-semi-space-size=0");
-  let restored = false;
-  const restore = () => {
-    if (!restored) setFlagsFromString(`--max-semi-space-size=${semi}`);
-    restored = true;
-  };
-  try {
-    const w = new Worker(url, options);
-    w.once("online", restore);
-    w.once("error", restore);
-    w.once("exit", restore);
-    return w;
-  } catch (err) {
-    restore();
-    throw err;
-  }
-}
-
 interface Pending {
   resolve(value: unknown): void;
   reject(err: Error): void;
@@ -130,15 +86,12 @@ function workerHost(): EngineHost {
 
   const spawn = (): Worker => {
     const entry = workerEntry();
-    const w = startWorker(entry.url, {
+    const w = new Worker(entry.url, {
       ...(entry.execArgv ? { execArgv: entry.execArgv } : {}),
       // Without limits V8 lets garbage pile up to several hundred MB during a big ingest while the live heap stays
       // under ~150 MB (measured in bench/pulse-ingest.mjs): a smaller young generation keeps RSS bounded at a
       // ~10% throughput cost, and the old-generation cap turns a runaway into an error rather than an OOM kill.
-      // 24 MB: 8 MB semi-spaces (V8 gives a third of the young generation to each). The service's 4 MB ran the engine
-      // ~7 % slower on its path (bench, changes serialised); 16 MB is no faster than 8 there and peaks ~40 MB higher.
-      // `startWorker` makes the limit hold under the process's `--max-semi-space-size=4`.
-      resourceLimits: { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 384 },
+      resourceLimits: { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 384 },
     });
     w.on("message", (reply: EngineReply) => {
       const p = pending.get(reply.seq);
