@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { filerOf, namesFiler, otherFiler } from "./filer.js";
 import { NarrativeEngine } from "./engine.js";
+import { filerOf, namesFiler, otherFiler } from "./filer.js";
 import { engineItem } from "./test-items.js";
 
 describe("filerOf", () => {
   it("reads the filer from the adapter's title, EDGAR's feed title and the dashed one", () => {
-    expect(filerOf("sec-edgar", "NVIDIA CORP (NVDA) files 8-K: Results of Operations and Financial Condition")).toEqual(
-      ["nvidia", "nvda"],
-    );
+    expect(
+      filerOf("sec-edgar", "NVIDIA CORP (NVDA) files 8-K: Results of Operations and Financial Condition"),
+    ).toEqual(["nvidia", "nvda"]);
     expect(filerOf("sec-edgar", "8-K - Microsoft Corp (0000789019) (Filer)")).toEqual(["microsoft"]);
     expect(filerOf("sec-edgar", "8-K - Meta Platforms, Inc. (Filer)")).toEqual(["meta", "mpi"]);
     expect(filerOf("sec-edgar", "8-K: Kirkstile Microdevices, Inc. (KRKS) — Item 2.02 Results")).toEqual([
@@ -18,7 +18,10 @@ describe("filerOf", () => {
   });
   it("says a filer by its initials too", () => {
     expect(
-      filerOf("sec-edgar", "TAIWAN SEMICONDUCTOR MANUFACTURING CO LTD (TSM) files 6-K: Report of foreign private issuer"),
+      filerOf(
+        "sec-edgar",
+        "TAIWAN SEMICONDUCTOR MANUFACTURING CO LTD (TSM) files 6-K: Report of foreign private issuer",
+      ),
     ).toContain("tsmc");
   });
   it("reads no other source, and no title of another shape", () => {
