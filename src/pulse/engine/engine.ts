@@ -2,6 +2,7 @@ import { afterClause } from "./after-clause.js";
 import { type AssignOptions, chooseNarrative, DEFAULTS, indexTermsOf } from "./assign.js";
 import type { EventKind } from "./events.js";
 import { analyseItem } from "./features.js";
+import { filerOf } from "./filer.js";
 import { foreignTerms } from "./foreign-terms.js";
 import { cleanTitle, leadOf } from "./headline.js";
 import { InvertedIndex } from "./inverted-index.js";
@@ -167,6 +168,7 @@ export class NarrativeEngine {
       let n: Narrative;
       let similarity: number;
       let kind: EventKind | undefined;
+      const filer = filerOf(item.source, item.title);
       const question = isQuestion(item.title, item.source);
       const paper = paperId(item.url);
       if (dupOf) {
@@ -205,6 +207,7 @@ export class NarrativeEngine {
           otherLanguage,
           after: afterClause(item.title),
           source: item.source,
+          filer,
           question,
           paper,
           owner: repoOwner(item.title, item.source),
@@ -264,7 +267,7 @@ export class NarrativeEngine {
         if (list) list.push(candidate);
         else fresh.set(n.record.id, [candidate]);
       }
-      addMember(n, memberEvent(item, similarity, kind, { question, paper }));
+      addMember(n, memberEvent(item, similarity, kind, { question, paper, filer }));
       touched.add(n.record.id);
       changes.assignments.push({ itemId: item.id, narrativeId: n.record.id, similarity, at: now });
     }

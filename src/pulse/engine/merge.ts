@@ -3,6 +3,7 @@ import { twoPapers } from "./another-paper.js";
 import { type AssignOptions, datedBy, indexTermsOf, kindConflicts, mainKind, timePenalty } from "./assign.js";
 import { paperBesideTalk } from "./discussion.js";
 import { sameEvent } from "./events.js";
+import { otherFiler } from "./filer.js";
 import type { InvertedIndex } from "./inverted-index.js";
 import { kindsOf, type Narrative } from "./narrative.js";
 import { asksOnly } from "./question.js";
@@ -117,6 +118,8 @@ export function mergeConverged(
       // morning's explainer and "[D]" thread on the paper's technique): the assignment kept the paper out of that
       // talk (discussion.ts), and the merge must not fold it back.
       if (paperBesideTalk(younger, older)) continue;
+      // A narrative of filings alone is its filer's: it merges only with one that names the filer (filer.ts).
+      if (otherFiler(older, younger)) continue;
       absorb(older, younger, opts);
       narratives.delete(younger.record.id);
       index.remove(younger.record.id);

@@ -121,6 +121,7 @@ export function newNarrative(
 export interface MemberMarks {
   question?: boolean | undefined;
   paper?: string | undefined;
+  filer?: readonly string[] | undefined;
 }
 
 export function memberEvent(
@@ -142,6 +143,7 @@ export function memberEvent(
   if (kind) event.kind = kind;
   if (marks.question) event.question = true;
   if (marks.paper) event.paper = marks.paper;
+  if (marks.filer) event.filer = marks.filer.join(" ");
   return event;
 }
 

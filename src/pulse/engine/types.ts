@@ -46,6 +46,8 @@ export interface MemberEvent {
   question?: true;
   /** The arXiv id of the paper the item is or links to (paper-id.ts); absent otherwise. */
   paper?: string;
+  /** An EDGAR filing's filer, its words joined by spaces (filer.ts); absent otherwise. */
+  filer?: string;
 }
 
 export interface LifecycleEntry {
