@@ -48,8 +48,23 @@ export function afterClause(title: string): AfterClause | undefined {
 
 /** A possessive pronoun: the clause's event belongs to a party named elsewhere in the headline. */
 const POSSESSIVE = /\b(?:its|their)\b/i;
-const UNIT_MS: Record<string, number> = { hour: 3_600_000, day: 86_400_000, week: 604_800_000, month: 2_592_000_000 };
-const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, the: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const UNIT_MS: Record<string, number> = {
+  hour: 3_600_000,
+  day: 86_400_000,
+  week: 604_800_000,
+  month: 2_592_000_000,
+};
+const COUNT: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  the: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+};
 /** "two days after" → two days; "hours after" → an hour (the least it says). */
 function interval(before: string): number {
   const m = /(?:\b(\w+)\s+)?(hour|day|week|month)s?\s+after\s*$/i.exec(before);
@@ -58,7 +73,6 @@ function interval(before: string): number {
   const word = (m[1] ?? "").toLowerCase();
   return unit * (COUNT[word] ?? (/^\d+$/.test(word) ? Number(word) : 1));
 }
-
 
 /** The words of a stretch of headline into `words`, those it writes as names (capitalised, a figure) into `names`. */
 function readWords(text: string, words: Set<string>, names: Set<string>): void {
