@@ -336,8 +336,8 @@ export function subjectOf(n: Narrative, opts: AssignOptions): string[] {
 }
 
 /** The item's headline dates its news by the narrative's subject ("… three days after GPT-5.5", after-clause.ts). */
-export function datesBy(evidence: ItemEvidence, n: Narrative, opts: AssignOptions, at?: Date): boolean {
-  return evidence.after !== undefined && datedBy(evidence.after, n, opts, at);
+export function datesBy(evidence: ItemEvidence, n: Narrative, opts: AssignOptions): boolean {
+  return evidence.after !== undefined && datedBy(evidence.after, n, opts);
 }
 
 /**
@@ -354,19 +354,11 @@ const DATING_TERMS = 3;
  * maker's ("the day after Q2's launch" in the narrative of "quenby q2"; "Q2" alone is a quarter, an event word the
  * subject skips).
  */
-export function datedBy(after: AfterClause, n: Narrative, opts: AssignOptions, at?: Date): boolean {
-  // "… two days after its outage": the party the headline names is the clause's, when the narrative began about
-  // then (half the stated time ago or earlier; a headline rounds its interval). A narrative younger than that is
-  // not the earlier event's: it is the headline's own news, told about the same party (the class action "two days
-  // after its data leak" beside the lawsuit's other coverage).
-  const owners =
-    after.owners && at && at.getTime() - n.record.firstSeenAt.getTime() >= after.owners.sinceMs / 2
-      ? after.owners.names
-      : undefined;
+export function datedBy(after: AfterClause, n: Narrative, opts: AssignOptions): boolean {
   let rank = 0;
   for (const t of subjectOf(n, { ...opts, actorTerms: Math.max(opts.actorTerms, DATING_TERMS) })) {
     const said = rank++ < opts.actorTerms ? after.words : after.names;
-    if (said.has(t) || owners?.has(t)) return true;
+    if (said.has(t)) return true;
     const space = t.indexOf(" ");
     if (space > 0 && (said.has(t.slice(0, space)) || said.has(t.slice(space + 1)))) return true;
   }
@@ -507,7 +499,7 @@ function bestNarrative(
     // The item dates its news by the narrative's subject ("… three days after GPT-5.5"): that story is its
     // background, and its news is another event. With the same test in sole-subject.ts and merge.ts: pulse-blind
     // F1 0.819 → 0.821 (ARI 0.682 → 0.698), the other sets unchanged.
-    if (datesBy(evidence, n, opts, at)) continue;
+    if (datesBy(evidence, n, opts)) continue;
     if (laterAct(evidence.act, n.centroid, age, SETTLED_MS, evidence.kind, n.founding ?? mainKind(n.kinds)))
       continue;
     if (anotherPaper(evidence.source, n)) continue;

@@ -64,11 +64,10 @@ function differentEvents(a: Narrative, b: Narrative, opts: AssignOptions): boole
 
 /** A member of `younger` has a headline dating its news by `older`'s subject (after-clause.ts). */
 function datesItselfBy(younger: Narrative, older: Narrative, opts: AssignOptions): boolean {
-  // A narrative made in this batch has no exemplars yet; a young one keeps its members' titles (recluster.ts). Each
-  // member is dated from the younger narrative's start, the earliest it can have been written.
+  // A narrative made in this batch has no exemplars yet; a young one keeps its members' titles (recluster.ts).
   return [...younger.members, ...younger.exemplars].some((e) => {
     const after = afterClause(e.title);
-    return after !== undefined && datedBy(after, older, opts, younger.record.firstSeenAt);
+    return after !== undefined && datedBy(after, older, opts);
   });
 }
 

@@ -11,8 +11,6 @@ export interface HeadlineAct {
   actor: string[];
   /** The verb's lemma. */
   verb: string;
-  /** The names straight after the verb: the party acted on ("CCI orders Meta to …"). */
-  object?: string[] | undefined;
 }
 
 /** The possessive's own token ("Cantlow", "'s", "Studio"). */
@@ -63,15 +61,7 @@ export function headlineAct(
     // A headline tells news in the present tense ("withdraws", "buys"); a user's tale tells what happened to them in
     // the past ("Opus 5 wrote my Terraform module"), and an acronym the tagger reads as a verb ("Sennet AI") is none.
     if (!PRESENT.test(words.value[i] as string)) return undefined;
-    const object: string[] = [];
-    for (let j = i + 1; j < words.lemma.length; j++) {
-      const t = words.lemma[j] as string;
-      if (POSSESSIVE.has(t) && object.length > 0) continue;
-      const name = t.endsWith("'s") ? t.slice(0, -2) : t;
-      if (!names.has(name)) break;
-      object.push(name);
-    }
-    return object.length > 0 ? { actor, verb: lemma, object } : { actor, verb: lemma };
+    return { actor, verb: lemma };
   }
   return undefined;
 }
@@ -107,9 +97,7 @@ export function laterAct(
   let seen = 0;
   for (const t of centroid.keys()) {
     if (EVENT_WORDS.has(t)) continue;
-    // The subject acts, or another party acts on it ("CCI orders Meta to open WhatsApp …" two days into Meta's
-    // quarter): a regulator's order, a buyer's purchase, a rival's suit is the subject's next event too.
-    if (act.actor.includes(t) || act.object?.includes(t)) return true;
+    if (act.actor.includes(t)) return true;
     if (++seen === ACTOR_TERMS) break;
   }
   return false;

@@ -117,7 +117,7 @@ export function soleSubjectOf(
   }
   if (!found || eventConflicts(evidence.kind, found, opts, at)) return undefined;
   // "… the day after the Flash launch": the narrative is the news's background, not its story.
-  if (datesBy(evidence, found, opts, at)) return undefined;
+  if (datesBy(evidence, found, opts)) return undefined;
   // "Brannock withdraws B4's coding score" days after the launch: the subject's next act (new-act.ts).
   const age = at.getTime() - found.record.firstSeenAt.getTime();
   if (
