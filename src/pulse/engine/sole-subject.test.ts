@@ -307,7 +307,9 @@ describe("a word for a kind of thing", () => {
       ),
     ).toBeUndefined();
   });
+});
 
+describe("soleSubjectOf, a story the local press broke in its own language", () => {
   it("joins an English report to the one foreign-language article that broke its story, untyped and alone", () => {
     // "Doppiatori italiani fanno causa a Stellavane: 'le nostre voci usate senza consenso' - la Repubblica", 10:00:
     // its own words outrank the name, and the reader typed nothing.
