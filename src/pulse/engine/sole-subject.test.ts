@@ -308,3 +308,50 @@ describe("a word for a kind of thing", () => {
     ).toBeUndefined();
   });
 });
+
+describe("soleSubjectOf, a story the local press broke in its own language", () => {
+  it("joins an English report to the one foreign-language article that broke its story, untyped and alone", () => {
+    // "Doppiatori italiani fanno causa a Stellavane: 'le nostre voci usate senza consenso' - la Repubblica", 10:00:
+    // its own words outrank the name, and the reader typed nothing.
+    const italian = narrative(
+      1,
+      [
+        ["doppiatori", 0.6],
+        ["repubblica", 0.55],
+        ["voci", 0.5],
+        ["stellavane", 0.45],
+      ],
+      [undefined],
+    );
+    italian.members = [
+      {
+        itemId: 100,
+        title:
+          "Doppiatori italiani fanno causa a Stellavane: 'le nostre voci usate senza consenso' - la Repubblica",
+        lead: "I doppiatori chiedono il ritiro del modello e un risarcimento per le voci usate nel suo addestramento.",
+        terms: "doppiatori",
+        weights: [0.6],
+      },
+    ];
+    const { narratives, index } = setup([italian]);
+    // "Italian dubbing actors take Stellavane to court over voices in its AI dubbing tool - Reuters", 13:00.
+    const report = new Map([
+      ["stellavane", 0.6],
+      ["dubbing", 0.5],
+      ["actor", 0.4],
+    ]);
+    const english = { ranked: [...report], proper: new Set(["stellavane"]), kind: "lawsuit" as EventKind };
+    expect(soleSubjectOf(report, english, at, index, narratives, DEFAULTS)?.narrative).toBe(italian);
+    // Another article in the same language shares its words, not its names: the narrow reading stays.
+    expect(
+      soleSubjectOf(report, { ...english, otherLanguage: true }, at, index, narratives, DEFAULTS),
+    ).toBeUndefined();
+    // The same untyped single article in English is no story yet (a repository, a question): the report stays out.
+    italian.members[0] = {
+      ...(italian.members[0] as (typeof italian.members)[number]),
+      title: "Stellavane dubbing notes from the voice actors",
+      lead: "The actors say the voices were used in the training of the model.",
+    };
+    expect(soleSubjectOf(report, english, at, index, narratives, DEFAULTS)).toBeUndefined();
+  });
+});
