@@ -6,8 +6,8 @@
 // 2,000 narratives of warm-up, then BENCH_ITEMS items in batches of 200, 90 % on existing topics, 10 % new, 5 %
 // near-duplicates, a tick every simulated hour) goes through the worker host, so what the service pays on top of
 // the engine is counted: the worker's structured clone of each batch's changes, the main thread's copy of them,
-// and, with BENCH_STORE=sqlite, each batch written by the store (`savePulseChanges` on an in-memory SQLite), as the
-// cycle does. All batches are generated before the measured phase.
+// and, with BENCH_STORE=sqlite, each batch written by the store (`savePulseChanges` to a SQLite file in a
+// temporary directory), as the cycle does. All batches are generated before the measured phase.
 // Reported per run (each in its own child process, so its peak RSS is its own): items/s of CPU of the whole process
 // (all threads: `process.cpuUsage()` around each `ingest`/`tick` and its save), items/s of wall time, peak RSS
 // (VmHWM), the main thread's heap at the end.
@@ -15,7 +15,9 @@
 // child's V8 flags, default the service's "--max-semi-space-size=4"), BENCH_ROOT (a directory holding another
 // build's dist/, e.g. a /tmp copy of main's: alternate runs of the two to compare builds on a shared machine).
 import { fork } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { makeWorld } from "./pulse-world.mjs";
 
@@ -31,9 +33,12 @@ const HOUR = 3_600_000;
 async function child() {
   const { createEngineHost } = await import(`${ROOT}/dist/src/pulse/worker/engine-host.js`);
   let store;
+  let dir;
   if (STORE === "sqlite") {
     const { openStore } = await import(`${ROOT}/dist/src/store/open.js`);
-    store = await openStore("sqlite::memory:");
+    // A file, as the service uses: an in-memory database's pages would count in the process's RSS.
+    dir = mkdtempSync(join(tmpdir(), "pulse-host-"));
+    store = await openStore(`sqlite:${join(dir, "pulse.db")}`);
     await store.migrate();
   } else if (STORE) throw new Error(`BENCH_STORE: unknown store "${STORE}" (use sqlite)`);
   const host = createEngineHost();
@@ -119,6 +124,7 @@ async function child() {
   const mem = process.memoryUsage();
   await host.close();
   await store?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
   return {
     cpuItemsPerSecond: Math.round((ITEMS / cpuMs) * 1000),
     wallItemsPerSecond: Math.round((ITEMS / wallMs) * 1000),
