@@ -31,7 +31,7 @@ import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { serialize } from "node:v8";
-import { rng } from "./rng.mjs";
+import { makeWorld } from "./pulse-world.mjs";
 
 const dist = (p) => new URL(`../dist/src/pulse/engine/${p}`, import.meta.url).href;
 const out = (s = "") => process.stdout.write(`${s}\n`);
@@ -45,76 +45,6 @@ const CLONE = process.env.BENCH_CLONE === "1";
 const CHILD_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=16 --max-old-space-size=384")
   .split(" ")
   .filter(Boolean);
-
-// --- vocabularies ------------------------------------------------------------------------------------------
-const SYLLABLES =
-  "ka lo mi ra ze vo tu ne shi ba ko ri da fe lu po ga ti mo su xa ny qu el or an ul is".split(" ");
-const NOUNS = (
-  "model chip agent benchmark dataset license lawsuit court regulator rule funding round valuation startup " +
-  "investor acquisition merger outage server cluster datacenter grid power contract partnership release " +
-  "update feature pricing subscription tier api endpoint sdk framework library compiler runtime kernel driver " +
-  "patch vulnerability exploit breach privacy policy bill senate parliament commission ban export tariff " +
-  "supply shortage factory fab wafer memory inference training evaluation reasoning context window token " +
-  "robot vehicle fleet sensor camera satellite launch rocket drug trial protein genome vaccine hospital " +
-  "school teacher student exam job layoff hiring union strike wage salary revenue profit earnings quarter " +
-  "guidance forecast shares stock bond debt loan bank fund market index price inflation rate"
-).split(" ");
-const VERBS =
-  "launch release ship acquire buy sell raise cut delay ban approve reject sue settle hire fire open close expand test train deploy announce unveil".split(
-    " ",
-  );
-const ADJECTIVES =
-  "new open large small fast cheap secure private public federal global local early late major minor critical".split(
-    " ",
-  );
-const FILLER = (
-  "the company said on its blog that the move follows months of work and several earlier attempts while " +
-  "analysts expect more details in the coming weeks and users reacted with a mix of excitement and concern " +
-  "according to people familiar with the plans the effort could change how teams build and buy software"
-).split(" ");
-const PLACES =
-  "Berlin Austin Dublin Seoul Lagos Toronto Paris Tokyo Nairobi Lisbon Denver Mumbai Oslo Zurich Taipei".split(
-    " ",
-  );
-
-function makeWorld(seed) {
-  const rand = rng(seed);
-  const pick = (list) => list[Math.floor(rand() * list.length)];
-  const word = (n) => {
-    let w = "";
-    for (let i = 0; i < n; i++) w += pick(SYLLABLES);
-    return w;
-  };
-  const cap = (w) => w[0].toUpperCase() + w.slice(1);
-  const topic = () => ({
-    company: cap(word(2 + Math.floor(rand() * 2))),
-    product: `${cap(word(2))}-${1 + Math.floor(rand() * 9)}.${Math.floor(rand() * 10)}`,
-    person: `${cap(word(2))} ${cap(word(3))}`,
-    place: pick(PLACES),
-    nouns: Array.from({ length: 5 }, () => pick(NOUNS)),
-    verb: pick(VERBS),
-  });
-  const sentence = (t, len) => {
-    const parts = [];
-    for (let i = 0; i < len; i++) {
-      const r = rand();
-      if (r < 0.12) parts.push(t.company);
-      else if (r < 0.2) parts.push(t.product);
-      else if (r < 0.45) parts.push(pick(t.nouns));
-      else if (r < 0.5) parts.push(pick(ADJECTIVES));
-      else if (r < 0.55) parts.push(pick(NOUNS));
-      else if (r < 0.6) parts.push(`${t.verb}s`);
-      else parts.push(pick(FILLER));
-    }
-    const s = parts.join(" ");
-    return `${s[0].toUpperCase()}${s.slice(1)}.`;
-  };
-  const item = (t) => ({
-    title: `${t.company} ${t.verb}s ${t.product} ${pick(t.nouns)} ${pick(t.nouns)} in ${t.place}`,
-    content: `${sentence(t, 14)} ${t.person} said the ${pick(t.nouns)} ${pick(FILLER)} ${pick(t.nouns)}. ${sentence(t, 18)} ${sentence(t, 12)}`,
-  });
-  return { rand, topic, item };
-}
 
 // --- child: one scenario -------------------------------------------------------------------------------------
 async function child(measured) {

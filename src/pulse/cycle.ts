@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { ContentStore } from "../sources/store.js";
 import type { SourceDomain, StoredContentItem } from "../sources/types.js";
 import { buildPulseDigest, type DigestNarrative, hourKey } from "./digest.js";
-import type { EngineChanges, EngineItem, NarrativeRecord, Stage } from "./engine/types.js";
+import type { EngineItem, NarrativeRecord, Stage } from "./engine/types.js";
 import type { PulseStore } from "./store.js";
+import type { StoredChanges } from "./stored-narrative.js";
 import type { EngineHost } from "./worker/engine-host.js";
 
 /**
@@ -102,7 +103,7 @@ class CycleChanges {
   readonly merges: { from: number; into: number }[] = [];
   stageChanges = 0;
 
-  add(c: EngineChanges, known: ReadonlyMap<number, Known>): void {
+  add(c: StoredChanges, known: ReadonlyMap<number, Known>): void {
     for (const n of c.narratives) this.records.set(n.record.id, n.record);
     for (const m of c.merges) this.merges.push({ from: m.from, into: m.into });
     // A new narrative's first entry is its birth, not a change.
@@ -118,7 +119,7 @@ class PendingAssignments {
   private readonly narrativeOf = new Map<number, number>();
   private readonly mergedInto = new Map<number, number>();
 
-  add(c: EngineChanges): void {
+  add(c: StoredChanges): void {
     for (const a of c.assignments) this.narrativeOf.set(a.itemId, a.narrativeId);
     for (const m of c.merges) this.mergedInto.set(m.from, m.into);
   }

@@ -1,5 +1,6 @@
 import type { StoredContentItem } from "../sources/types.js";
 import type { EngineChanges, EngineState, LifecycleEntry, NarrativeRecord } from "./engine/types.js";
+import type { StoredChanges } from "./stored-narrative.js";
 
 /**
  * What the Pulse engine needs from the store: its state, narratives, memberships, lifecycle and hourly digests.
@@ -60,8 +61,10 @@ export interface PulseStore {
    * A crash mid-way leaves the previous state intact, so the next run re-ingests from the old cursor.
    * With `expectCursor`, nothing is written and `StaleEngineStateError` is thrown unless the stored cursor is still
    * that value: a writer whose view of the state is out of date (a deposed pipeline leader) never overwrites a newer one.
+   * Each narrative comes as its working state or already in its stored form (`StoredChanges`: what the engine host
+   * answers, its state's JSON written where the engine runs); both are written alike.
    */
-  savePulseChanges(changes: EngineChanges, opts?: { expectCursor?: number }): Promise<void>;
+  savePulseChanges(changes: EngineChanges | StoredChanges, opts?: { expectCursor?: number }): Promise<void>;
   /** Content items with an id above `cursor`, in id order: the engine's next input. */
   itemsAfter(cursor: number, limit: number): Promise<StoredContentItem[]>;
   /** Active narratives by momentum (highest first), each with its top sources by member count. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it, type TestContext } from "vitest";
 import type { EngineChanges, NarrativeWorkingState } from "../pulse/engine/types.js";
 import { StaleEngineStateError } from "../pulse/store.js";
+import { type StoredChanges, storedNarrative } from "../pulse/stored-narrative.js";
 import type { ContentItem } from "../sources/types.js";
 import type { Store } from "./types.js";
 
@@ -163,6 +164,21 @@ export function runPulseContract(fresh: Open): void {
           },
         ],
       });
+    });
+
+    it("writes a narrative in its stored form (the engine host's answers) exactly as its working state", async (ctx) => {
+      const store = await fresh(ctx);
+      const a = narrative(1);
+      const b = narrative(2, { title: "Stored form" });
+      const stored: StoredChanges = {
+        ...changes({ nextId: 3, cursor: 5 }),
+        narratives: [storedNarrative(a), storedNarrative(b)],
+      };
+      await store.savePulseChanges(stored);
+      const state = await store.loadEngineState();
+      expect(state?.narratives).toEqual([a, b]);
+      const row = await store.narrativeById(2);
+      expect(row?.title).toBe("Stored form");
     });
 
     it("is all or nothing: a failing save leaves the previous state", async (ctx) => {

@@ -1,7 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import type {
   LifecycleEntry,
-  MemberEvent,
   MomentumComponents,
   NarrativeRecord,
   NarrativeWorkingState,
@@ -13,7 +12,7 @@ import {
   StaleEngineStateError,
   type StoredPulseDigest,
 } from "../pulse/store.js";
-import type { SourceDomain } from "../sources/types.js";
+import { type StoredNarrative, storedNarrative, workingStateOf } from "../pulse/stored-narrative.js";
 import { itemOf } from "./kysely-store-content.js";
 import type { NarrativesTable, Tables } from "./tables.js";
 
@@ -24,16 +23,6 @@ const ASSIGN_CHUNK = 500;
 
 const json = (v: unknown): unknown => (typeof v === "string" ? JSON.parse(v) : v);
 const dateOf = (v: string | Date): Date => (v instanceof Date ? v : new Date(v));
-
-interface StoredState {
-  centroid: Record<string, number>;
-  recent: (Omit<MemberEvent, "at"> & { at: string })[];
-  exemplars: NarrativeWorkingState["exemplars"];
-  founding?: NarrativeWorkingState["founding"];
-  titleName?: NarrativeWorkingState["titleName"];
-  members?: NarrativeWorkingState["members"];
-  clustered?: number;
-}
 
 function recordOf(r: Selectable<NarrativesTable>, lifecycle: LifecycleEntry[]): NarrativeRecord {
   return {
@@ -54,19 +43,8 @@ function recordOf(r: Selectable<NarrativesTable>, lifecycle: LifecycleEntry[]): 
   };
 }
 
-function rowOf(n: NarrativeWorkingState): Insertable<NarrativesTable> {
+function rowOf(n: NarrativeWorkingState | StoredNarrative): Insertable<NarrativesTable> {
   const r = n.record;
-  const state: StoredState = {
-    centroid: n.centroid,
-    recent: n.recent.map((e) => ({ ...e, at: e.at.toISOString() })),
-    exemplars: n.exemplars,
-  };
-  if (n.founding) state.founding = n.founding;
-  if (n.titleName) state.titleName = n.titleName;
-  if (n.members) {
-    state.members = n.members;
-    state.clustered = n.clustered ?? 0;
-  }
   return {
     id: r.id,
     status: r.status,
@@ -81,7 +59,8 @@ function rowOf(n: NarrativeWorkingState): Insertable<NarrativesTable> {
     first_seen_at: r.firstSeenAt.toISOString(),
     last_seen_at: r.lastSeenAt.toISOString(),
     item_count: r.itemCount,
-    state: JSON.stringify(state),
+    // Already written by the engine worker (the engine host's answers), else written here.
+    state: storedNarrative(n).state,
   };
 }
 
@@ -128,18 +107,7 @@ export function kyselyPulseStore(db: Kysely<Tables>): PulseStore {
         docCount: Number(meta.doc_count),
         cursor: Number(meta.cursor),
         df,
-        narratives: rows.map((r) => {
-          const s = json(r.state) as StoredState;
-          return {
-            record: recordOf(r, lifecycle.get(Number(r.id)) ?? []),
-            centroid: s.centroid,
-            recent: s.recent.map((e) => ({ ...e, domain: e.domain as SourceDomain, at: new Date(e.at) })),
-            exemplars: s.exemplars,
-            ...(s.founding ? { founding: s.founding } : {}),
-            ...(s.titleName ? { titleName: s.titleName } : {}),
-            ...(s.members ? { members: s.members, clustered: s.clustered ?? 0 } : {}),
-          };
-        }),
+        narratives: rows.map((r) => workingStateOf(recordOf(r, lifecycle.get(Number(r.id)) ?? []), r.state)),
       };
     },
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { syntheticItems } from "../../../tests/helpers/pulse-items.js";
 import { NarrativeEngine } from "../engine/engine.js";
+import { storedChanges } from "../stored-narrative.js";
 import { createEngineHost, type EngineHost } from "./engine-host.js";
 
 const START = new Date("2026-11-22T08:00:00.000Z");
@@ -24,14 +25,14 @@ describe.each([
     await host.init(undefined);
 
     const changes = await host.ingest(items, NOW);
-    const expected = direct.ingest(items, NOW);
+    const expected = storedChanges(direct.ingest(items, NOW));
     expect(changes).toEqual(expected);
     expect(changes.cursor).toBe(300);
     expect(changes.assignments[0]?.at).toBeInstanceOf(Date);
     expect(changes.narratives[0]?.record.firstSeenAt).toBeInstanceOf(Date);
 
     const later = new Date(NOW.getTime() + 6 * 3_600_000);
-    expect(await host.tick(later)).toEqual(direct.tick(later));
+    expect(await host.tick(later)).toEqual(storedChanges(direct.tick(later)));
     expect(await host.state()).toEqual(direct.state());
   });
 
@@ -40,7 +41,9 @@ describe.each([
     original.ingest(items.slice(0, 200), NOW);
     host = createEngineHost({ inThread });
     await host.init(original.state());
-    expect(await host.ingest(items.slice(200), NOW)).toEqual(original.ingest(items.slice(200), NOW));
+    expect(await host.ingest(items.slice(200), NOW)).toEqual(
+      storedChanges(original.ingest(items.slice(200), NOW)),
+    );
   });
 
   it("reports an engine error as a rejection and keeps answering", async () => {

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { EngineChanges, EngineItem, EngineState } from "../engine/types.js";
+import type { EngineItem, EngineState } from "../engine/types.js";
+import type { StoredChanges } from "../stored-narrative.js";
 import { createEngineHandler } from "./handler.js";
 import type { EngineMessage, EngineReply, EngineRequest, EngineResults } from "./protocol.js";
 
@@ -10,8 +11,9 @@ export interface EngineHost {
   readonly kind: "worker" | "in-thread";
   /** Replaces the engine with one holding `state` (undefined: empty). */
   init(state: EngineState | undefined): Promise<void>;
-  ingest(items: EngineItem[], now: Date): Promise<EngineChanges>;
-  tick(now: Date): Promise<EngineChanges>;
+  /** The changes with each narrative in its stored form (`StoredChanges`): what the store writes, ready to write. */
+  ingest(items: EngineItem[], now: Date): Promise<StoredChanges>;
+  tick(now: Date): Promise<StoredChanges>;
   state(): Promise<EngineState>;
   /** Stops the worker; a later request starts a fresh one (which needs `init` again). */
   close(): Promise<void>;

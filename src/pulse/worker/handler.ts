@@ -1,5 +1,6 @@
 import { NarrativeEngine } from "../engine/engine.js";
 import type { EngineState } from "../engine/types.js";
+import { storedChanges } from "../stored-narrative.js";
 import type { EngineRequest, EngineResults } from "./protocol.js";
 
 /**
@@ -22,9 +23,9 @@ export function createEngineHandler(): <R extends EngineRequest>(req: R) => Engi
       case "init":
         return init(r.state) as EngineResults[R["op"]];
       case "ingest":
-        return current().ingest(r.items, r.now) as EngineResults[R["op"]];
+        return storedChanges(current().ingest(r.items, r.now)) as EngineResults[R["op"]];
       case "tick":
-        return current().tick(r.now) as EngineResults[R["op"]];
+        return storedChanges(current().tick(r.now)) as EngineResults[R["op"]];
       case "state":
         return current().state() as EngineResults[R["op"]];
     }

@@ -1,4 +1,5 @@
-import type { EngineChanges, EngineItem, EngineState } from "../engine/types.js";
+import type { EngineItem, EngineState } from "../engine/types.js";
+import type { StoredChanges } from "../stored-narrative.js";
 
 /**
  * Messages between the cycle (main thread) and the engine worker. Everything here survives structured clone:
@@ -14,8 +15,9 @@ export type EngineRequest =
 /** What each request answers. */
 export interface EngineResults {
   init: null;
-  ingest: EngineChanges;
-  tick: EngineChanges;
+  /** Each changed narrative in its stored form (its state's JSON written here): see `stored-narrative.ts`. */
+  ingest: StoredChanges;
+  tick: StoredChanges;
   state: EngineState;
 }
 
