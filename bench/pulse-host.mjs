@@ -19,7 +19,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { makeWorld } from "./pulse-world.mjs";
+import { makeStream } from "./pulse-world.mjs";
 
 const ROOT = process.env.BENCH_ROOT ?? fileURLToPath(new URL("..", import.meta.url));
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
@@ -43,32 +43,8 @@ async function child() {
   } else if (STORE) throw new Error(`BENCH_STORE: unknown store "${STORE}" (use sqlite)`);
   const host = createEngineHost();
   await host.init(undefined);
-  const world = makeWorld(42);
-  const topics = [];
-  const earlier = [];
-  let id = 0;
-  let clock = Date.parse("2026-11-20T00:00:00Z");
+  const stream = makeStream(42, Date.parse("2026-11-20T00:00:00Z"));
   let cursor = 0;
-  const make = (t, storyId) => {
-    id++;
-    const { title, content } = world.item(t);
-    const at = new Date(clock);
-    const it = {
-      id,
-      storyId: storyId ?? id,
-      source: `source-${id % 20}`,
-      domain: "ai-business",
-      title,
-      content,
-      url: `https://example.com/${id}`,
-      publishedAt: at,
-      firstSeenAt: at,
-      engagementScore: world.rand(),
-    };
-    if (earlier.length < 5000) earlier.push(it);
-    else earlier[id % 5000] = it;
-    return it;
-  };
   const live = new Set();
   const apply = async (changes) => {
     for (const n of changes.narratives) {
@@ -78,34 +54,16 @@ async function child() {
     if (store) await store.savePulseChanges(changes, { expectCursor: cursor });
     cursor = changes.cursor;
   };
-  while (live.size < NARRATIVES) {
-    const batch = [];
-    for (let i = 0; i < BATCH; i++) {
-      const t = world.topic();
-      topics.push(t);
-      batch.push(make(t));
-    }
-    await apply(await host.ingest(batch, new Date(clock)));
-  }
+  while (live.size < NARRATIVES)
+    await apply(await host.ingest(stream.newTopics(BATCH), new Date(stream.clock)));
   const batches = [];
   for (let done = 0; done < ITEMS; done += BATCH) {
-    clock += 2 * 60_000;
-    const batch = [];
-    for (let i = 0; i < BATCH; i++) {
-      const r = world.rand();
-      if (r < 0.05 && earlier.length) {
-        const orig = earlier[Math.floor(world.rand() * earlier.length)];
-        batch.push(make(topics[0], orig.storyId));
-      } else if (r < 0.15) {
-        const t = world.topic();
-        topics.push(t);
-        batch.push(make(t));
-      } else batch.push(make(topics[Math.floor(world.rand() * topics.length)]));
-    }
-    batches.push([batch, clock]);
+    stream.clock += 2 * 60_000;
+    const batch = stream.mixed(BATCH);
+    batches.push([batch, stream.clock]);
   }
   globalThis.gc?.();
-  let nextTick = clock + HOUR;
+  let nextTick = stream.clock + HOUR;
   let cpuMs = 0;
   let wallMs = 0;
   for (const [batch, at] of batches) {

@@ -31,7 +31,7 @@ import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { serialize } from "node:v8";
-import { makeWorld } from "./pulse-world.mjs";
+import { makeStream } from "./pulse-world.mjs";
 
 const dist = (p) => new URL(`../dist/src/pulse/engine/${p}`, import.meta.url).href;
 const out = (s = "") => process.stdout.write(`${s}\n`);
@@ -49,75 +49,31 @@ const CHILD_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=16 -
 // --- child: one scenario -------------------------------------------------------------------------------------
 async function child(measured) {
   const { NarrativeEngine } = await import(dist("engine.js"));
-  const world = makeWorld(42);
-  const T0 = Date.parse("2026-11-20T00:00:00Z");
   const engine = new NarrativeEngine();
-  const topics = [];
-  const earlier = [];
-  let id = 0;
-  let clock = T0;
-  const make = (t, storyId) => {
-    id++;
-    const { title, content } = world.item(t);
-    const at = new Date(clock);
-    const it = {
-      id,
-      storyId: storyId ?? id,
-      source: `source-${id % 20}`,
-      domain: "ai-business",
-      title,
-      content,
-      url: `https://example.com/${id}`,
-      publishedAt: at,
-      firstSeenAt: at,
-      engagementScore: world.rand(),
-    };
-    if (earlier.length < 5000) earlier.push(it);
-    else earlier[id % 5000] = it;
-    return it;
-  };
+  const stream = makeStream(42, Date.parse("2026-11-20T00:00:00Z"));
 
   // Warm-up: new topics until 2,000 active narratives (topics may occasionally collide into one narrative).
-  while (engine.size < NARRATIVES) {
-    const batch = [];
-    for (let i = 0; i < BATCH; i++) {
-      const t = world.topic();
-      topics.push(t);
-      batch.push(make(t));
-    }
-    engine.ingest(batch, new Date(clock));
-  }
+  while (engine.size < NARRATIVES) engine.ingest(stream.newTopics(BATCH), new Date(stream.clock));
   const startNarratives = engine.size;
 
   // Measured: N items; the clock advances 2 minutes per batch (N = 50,000 spans ~8 h: no archiving, no penalty
   // beyond the 12 h grace, so the narrative count only grows).
   const HOUR = 3_600_000;
-  let nextTick = clock + HOUR;
+  let nextTick = stream.clock + HOUR;
   let ingestMs = 0;
   let cpuMs = 0;
   let sliceCpuMs = 0;
   let sliceItems = 0;
   const slices = [];
   for (let done = 0; done < measured; done += BATCH) {
-    clock += 2 * 60_000;
-    const batch = [];
-    for (let i = 0; i < Math.min(BATCH, measured - done); i++) {
-      const r = world.rand();
-      if (r < 0.05 && earlier.length) {
-        const orig = earlier[Math.floor(world.rand() * earlier.length)];
-        batch.push(make(topics[0], orig.storyId));
-      } else if (r < 0.15) {
-        const t = world.topic();
-        topics.push(t);
-        batch.push(make(t));
-      } else batch.push(make(topics[Math.floor(world.rand() * topics.length)]));
-    }
+    stream.clock += 2 * 60_000;
+    const batch = stream.mixed(Math.min(BATCH, measured - done));
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const changes = engine.ingest(batch, new Date(clock));
+    const changes = engine.ingest(batch, new Date(stream.clock));
     if (CLONE) serialize(changes);
-    if (clock >= nextTick) {
-      const ticked = engine.tick(new Date(clock));
+    if (stream.clock >= nextTick) {
+      const ticked = engine.tick(new Date(stream.clock));
       if (CLONE) serialize(ticked);
       nextTick += HOUR;
     }

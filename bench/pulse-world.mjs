@@ -72,3 +72,55 @@ export function makeWorld(seed) {
   });
   return { rand, topic, item };
 }
+
+/**
+ * The benches' item stream over one world, its clock advanced by the caller (`stream.clock`, epoch ms). `newTopics`
+ * writes one item on each of `n` new topics (the warm-up); `mixed` writes `n` items: 5 % a near-duplicate (same
+ * collector story id) of an earlier item, 10 % on a new topic, the rest on a known one.
+ */
+export function makeStream(seed, start) {
+  const world = makeWorld(seed);
+  const topics = [];
+  const earlier = [];
+  let id = 0;
+  const stream = { clock: start, rand: world.rand };
+  const make = (t, storyId) => {
+    id++;
+    const { title, content } = world.item(t);
+    const at = new Date(stream.clock);
+    const it = {
+      id,
+      storyId: storyId ?? id,
+      source: `source-${id % 20}`,
+      domain: "ai-business",
+      title,
+      content,
+      url: `https://example.com/${id}`,
+      publishedAt: at,
+      firstSeenAt: at,
+      engagementScore: world.rand(),
+    };
+    if (earlier.length < 5000) earlier.push(it);
+    else earlier[id % 5000] = it;
+    return it;
+  };
+  const fresh = () => {
+    const t = world.topic();
+    topics.push(t);
+    return make(t);
+  };
+  stream.newTopics = (n) => Array.from({ length: n }, fresh);
+  stream.mixed = (n) => {
+    const batch = [];
+    for (let i = 0; i < n; i++) {
+      const r = world.rand();
+      if (r < 0.05 && earlier.length) {
+        const orig = earlier[Math.floor(world.rand() * earlier.length)];
+        batch.push(make(topics[0], orig.storyId));
+      } else if (r < 0.15) batch.push(fresh());
+      else batch.push(make(topics[Math.floor(world.rand() * topics.length)]));
+    }
+    return batch;
+  };
+  return stream;
+}
