@@ -106,6 +106,8 @@ export function soleSubjectOf(
   // raises $85M"). pulse-blind F1 0.809 → 0.817 (ARI 0.666 → 0.679), the other sets unchanged.
   if (evidence.ranked.length > SHORT_POST_TERMS && !evidence.otherLanguage) return undefined;
   let found: Narrative | undefined;
+  // Whether `found` is one foreign article beside an English item (`foreignOnly`), read once per candidate.
+  let foreign = false;
   // Its own words rank above the name there (rare to the stream, and the tagger reads a German noun as a name), so
   // every name its headline states is read.
   const names = evidence.otherLanguage ? evidence.ranked : evidence.ranked.slice(0, SUBJECT_RANK);
@@ -127,6 +129,7 @@ export function soleSubjectOf(
       if (anotherPaper(evidence.source, n)) continue;
       if (found && found !== n) return undefined;
       found = n;
+      foreign = wide;
     }
   }
   if (!found) return undefined;
@@ -136,7 +139,6 @@ export function soleSubjectOf(
   // article's kind and sum are read less well than an English one's (foreign-cues.ts is a list; its sum is in the
   // local currency, "1,4 Milliarden Euro" for "€1.4B"), so its being untyped, alone, or of another sum says nothing.
   // Round 11: pulse-round8 F1 0.85606 → 0.85811, pulse-round9 0.86586 → 0.86665, the other sets unchanged.
-  const foreign = !evidence.otherLanguage && foreignOnly(found);
   if (eventConflicts(evidence.kind, found, opts, at)) return undefined;
   // "… the day after the Flash launch": the narrative is the news's background, not its story.
   if (datesBy(evidence, found, opts)) return undefined;
